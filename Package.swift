@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode plus the upcoming features we hold ourselves to.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "ResourceLoader",
+    platforms: [
+        .iOS(.v15),
+        .macOS(.v12),
+        .tvOS(.v15),
+        .watchOS(.v8),
+        .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "ResourceLoader", targets: ["ResourceLoader"]),
+        .library(name: "ResourceStore", targets: ["ResourceStore"]),
+        .library(name: "ResourcePaging", targets: ["ResourcePaging"]),
+        .executable(name: "resourceloader-demo", targets: ["ResourceLoaderDemo"]),
+        .executable(name: "resourceloader-benchmarks", targets: ["ResourceLoaderBenchmarks"]),
+    ],
+    targets: [
+        // Floor 0: tiny internal helpers (a portable lock) shared through `package` access.
+        .target(name: "ResourceSupport", swiftSettings: strictSettings),
+        // Floor 1: resources, the service, errors, retry, coalescing, operations.
+        .target(name: "ResourceLoader", dependencies: ["ResourceSupport"], swiftSettings: strictSettings),
+        // Floor 1: snapshots, the diff and the sectioned store; no networking.
+        .target(name: "ResourceStore", dependencies: ["ResourceSupport"], swiftSettings: strictSettings),
+        // Floor 2: page keys and the paginator.
+        .target(
+            name: "ResourcePaging",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "ResourceLoaderDemo",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "ResourceLoaderBenchmarks",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Test-only helpers: the loopback HTTP server launcher and a scripted `DataLoading` fake.
+        .target(
+            name: "ResourceLoaderTestSupport",
+            dependencies: ["ResourceLoader", "ResourceSupport"],
+            path: "Tests/Support",
+            resources: [.copy("Server")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ResourceLoaderTests",
+            dependencies: ["ResourceLoader", "ResourceLoaderTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ResourceStoreTests",
+            dependencies: ["ResourceStore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ResourcePagingTests",
+            dependencies: ["ResourcePaging", "ResourceLoaderTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)
