@@ -1,0 +1,151 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Everything that can go wrong while loading a resource, each case with the context to act on it.
+///
+/// ```swift
+/// do {
+///     let user = try await service.fetch(UserResource(id: 7))
+/// } catch .unacceptableStatus(let code, _, _, let apiError) where code == 404 {
+///     print("no such user", apiError ?? "")
+/// } catch {
+///     print(error)  // reads well: "HTTP 500 from https://… : {"error": …}"
+/// }
+/// ```
+public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The request could not be built: no URL, a query that cannot be encoded, or a body that cannot be encoded.
+    case invalidRequest(reason: String, underlying: (any Error)?)
+    /// The request did not get a response: no connection, a dropped connection, a timeout, a TLS failure…
+    /// `underlying` is usually a `URLError`; see ``urlError``.
+    case transport(url: URL?, underlying: any Error)
+    /// The loader answered with something that is not an HTTP response.
+    case notHTTPResponse(url: URL?)
+    /// The server answered with a status outside the accepted range (by default `200..<300`).
+    ///
+    /// `body` is the response body as received; `apiError` is what the resource's
+    /// ``NetworkResourceType/apiError(from:)`` made of it, if anything.
+    case unacceptableStatus(code: Int, url: URL?, body: Data, apiError: (any Error)?)
+    /// The response had no body but the resource needs one.
+    case emptyBody(url: URL?)
+    /// The body could not be turned into the model. `codingPath` is dotted from the document's root
+    /// (`"data.items[3].name"`); `underlying` is usually a `DecodingError`.
+    case decodingFailed(url: URL?, codingPath: String, contentType: String?, underlying: any Error)
+    /// The body was larger than the configured maximum; loading stopped once the limit was passed.
+    case responseTooLarge(limit: Int, url: URL?)
+    /// The load was cancelled.
+    case cancelled
+
+    /// The `URLError` behind a ``transport(url:underlying:)`` failure, if it is one.
+    public var urlError: URLError? {
+        if case .transport(_, let underlying) = self { return underlying as? URLError }
+        return nil
+    }
+
+    /// The HTTP status code of an ``unacceptableStatus(code:url:body:apiError:)`` failure.
+    public var statusCode: Int? {
+        if case .unacceptableStatus(let code, _, _, _) = self { return code }
+        return nil
+    }
+
+    /// Whether the error is a cancellation.
+    public var isCancellation: Bool {
+        if case .cancelled = self { return true }
+        return false
+    }
+
+    /// A sentence saying what went wrong and where.
+    public var description: String {
+        switch self {
+        case .invalidRequest(let reason, let underlying):
+            return "Invalid request: \(reason)" + Self.suffix(underlying)
+        case .transport(let url, let underlying):
+            let detail = (underlying as? URLError).map(Self.describe) ?? String(describing: underlying)
+            return "Transport failure for \(Self.describe(url)): \(detail)"
+        case .notHTTPResponse(let url):
+            return "Not an HTTP response from \(Self.describe(url))"
+        case .unacceptableStatus(let code, let url, let body, let apiError):
+            var text = "HTTP \(code) from \(Self.describe(url))"
+            if let apiError { text += ": \(apiError)" } else if !body.isEmpty { text += ": " + Self.preview(body) }
+            return text
+        case .emptyBody(let url):
+            return "Empty response body from \(Self.describe(url))"
+        case .decodingFailed(let url, let codingPath, let contentType, let underlying):
+            var text = "Decoding failed for \(Self.describe(url))"
+            if !codingPath.isEmpty { text += " at '\(codingPath)'" }
+            text += ": " + Self.describe(underlying)
+            if let contentType, !contentType.lowercased().contains("json") {
+                text += " (the response's Content-Type is \(contentType))"
+            }
+            return text
+        case .responseTooLarge(let limit, let url):
+            return "Response from \(Self.describe(url)) exceeded the limit of \(limit) bytes"
+        case .cancelled:
+            return "Cancelled"
+        }
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    private static func describe(_ url: URL?) -> String {
+        url?.absoluteString ?? "<no URL>"
+    }
+
+    private static func suffix(_ error: (any Error)?) -> String {
+        error.map { " (\($0))" } ?? ""
+    }
+
+    private static func describe(_ error: URLError) -> String {
+        "URLError \(error.code.rawValue) (\(error.localizedDescription))"
+    }
+
+    /// A short, readable account of a `DecodingError`.
+    static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return String(describing: error) }
+        switch decodingError {
+        case .typeMismatch(let type, let context):
+            return "expected \(type): \(context.debugDescription)"
+        case .valueNotFound(let type, let context):
+            return "expected a \(type) value but found null: \(context.debugDescription)"
+        case .keyNotFound(let key, _):
+            return "missing key '\(key.stringValue)'"
+        case .dataCorrupted(let context):
+            let cause = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+            return "the data is not valid JSON: \(context.debugDescription)\(cause)"
+        @unknown default:
+            return String(describing: decodingError)
+        }
+    }
+
+    /// The first bytes of a body as text, for messages.
+    static func preview(_ body: Data, limit: Int = 200) -> String {
+        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        return body.count > limit ? text + "…" : text
+    }
+
+    /// A dotted coding path such as `data.items[3].name`.
+    static func codingPath(of error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return "" }
+        let path: [any CodingKey]
+        switch decodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        case .keyNotFound(let key, let context):
+            path = context.codingPath + [key]
+        @unknown default:
+            return ""
+        }
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a redirected request may carry: credentials stay with the origin they were given to.
+enum RedirectPolicy {
+    /// Header fields that identify the user and must not follow a redirect to another origin.
+    static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
+
+    /// The request to follow after a redirect: `redirected`, with the original request's credentials only when
+    /// both have the same origin (scheme, host and port).
+    static func request(_ redirected: URLRequest, redirectedFrom original: URLRequest?) -> URLRequest {
+        var request = redirected
+        let sameOrigin = original?.url.map { origin(of: $0) } == redirected.url.map { origin(of: $0) }
+        for name in credentialHeaders {
+            if sameOrigin {
+                if request.value(forHTTPHeaderField: name) == nil,
+                    let value = original?.value(forHTTPHeaderField: name)
+                {
+                    request.setValue(value, forHTTPHeaderField: name)
+                }
+            } else {
+                request.setValue(nil, forHTTPHeaderField: name)
+            }
+        }
+        return request
+    }
+
+    private struct Origin: Equatable {
+        var scheme: String?
+        var host: String?
+        var port: Int?
+    }
+
+    private static func origin(of url: URL) -> Origin {
+        let scheme = url.scheme?.lowercased()
+        let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
+        return Origin(scheme: scheme, host: url.host?.lowercased(), port: url.port ?? defaultPort)
+    }
+}

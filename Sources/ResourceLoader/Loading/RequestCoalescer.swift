@@ -1,0 +1,104 @@
+import Foundation
+import ResourceSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Lets concurrent loads of the same request share one trip to the network.
+///
+/// The first caller starts the load in a task of its own; callers that arrive while it runs wait for the same
+/// result. A caller that is cancelled stops waiting at once without disturbing the others; the shared load is
+/// cancelled only when every caller has gone.
+final class RequestCoalescer: Sendable {
+    /// What makes two requests the same: method, URL, headers and body.
+    struct Key: Hashable, Sendable {
+        let method: String
+        let url: URL
+        let headers: [String: String]
+        let body: Data?
+
+        init?(_ request: URLRequest) {
+            guard let url = request.url else { return nil }
+            self.method = request.httpMethod ?? "GET"
+            self.url = url
+            self.headers = request.allHTTPHeaderFields ?? [:]
+            self.body = request.httpBody
+        }
+    }
+
+    typealias Output = (Data, URLResponse)
+    typealias Waiter = CheckedContinuation<Output, any Error>
+
+    /// One shared load and its waiters; only touched under `entries`' lock.
+    private final class Entry: @unchecked Sendable {
+        // Safe to be `@unchecked Sendable`: every read and write of `waiters`, `nextWaiter` and `task` happens
+        // inside `RequestCoalescer.entries.withLock`, so no two threads touch them at once.
+        var waiters: [Int: Waiter] = [:]
+        var nextWaiter = 0
+        var task: Task<Void, Never>?
+    }
+
+    private let entries = Locked<[Key: Entry]>([:])
+
+    /// Loads `request` with `load`, sharing a load already running for the same key.
+    func data(
+        for request: URLRequest,
+        key: Key,
+        load: @escaping @Sendable (URLRequest) async throws -> Output
+    ) async throws -> Output {
+        let ticket = Locked<(entry: Entry, waiter: Int)?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: Waiter) in
+                let cancelled = entries.withLock { entries -> Bool in
+                    if Task.isCancelled { return true }
+                    let entry: Entry
+                    if let running = entries[key] {
+                        entry = running
+                    } else {
+                        entry = Entry()
+                        entries[key] = entry
+                        entry.task = Task { [weak self] in
+                            let result: Result<Output, any Error>
+                            do { result = .success(try await load(request)) } catch { result = .failure(error) }
+                            self?.finish(entry, key: key, with: result)
+                        }
+                    }
+                    let waiter = entry.nextWaiter
+                    entry.nextWaiter += 1
+                    entry.waiters[waiter] = continuation
+                    ticket.withLock { $0 = (entry, waiter) }
+                    return false
+                }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            // Under `entries`' lock: either registration already happened (the ticket is set) or it has not
+            // started, and then it will see `Task.isCancelled` and resume at once.
+            let continuation = entries.withLock { entries -> Waiter? in
+                guard let (entry, waiter) = ticket.value,
+                    let continuation = entry.waiters.removeValue(forKey: waiter)
+                else { return nil }
+                if entry.waiters.isEmpty {
+                    entry.task?.cancel()
+                    if entries[key] === entry { entries[key] = nil }
+                }
+                return continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// How many distinct loads are running; for tests.
+    var runningLoads: Int { entries.withLock { $0.count } }
+
+    private func finish(_ entry: Entry, key: Key, with result: Result<Output, any Error>) {
+        let waiters = entries.withLock { entries -> [Waiter] in
+            if entries[key] === entry { entries[key] = nil }
+            let waiters = Array(entry.waiters.values)
+            entry.waiters.removeAll()
+            return waiters
+        }
+        for waiter in waiters { waiter.resume(with: result) }
+    }
+}

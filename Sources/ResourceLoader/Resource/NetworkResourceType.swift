@@ -1,0 +1,126 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A resource that lives at an HTTP URL and says how its response becomes a ``ResourceType/Model``.
+///
+/// Give either a full ``url`` or a ``baseURL`` plus a ``path``; everything else has a default. The service calls
+/// ``urlRequest()`` to build the request and ``model(from:)`` to turn a successful response into the model.
+///
+/// ```swift
+/// struct Avatar: NetworkResourceType {
+///     typealias Model = Data
+///     let userID: Int
+///     var baseURL: URL? { URL(string: "https://api.example.com") }
+///     var path: String { "users/\(userID)/avatar" }
+///     func model(from response: ResourceResponse) throws -> Data { response.data }
+/// }
+/// ```
+public protocol NetworkResourceType: ResourceType {
+    /// The resource's full URL. The default joins ``baseURL`` and ``path``; `nil` when neither gives a URL.
+    var url: URL? { get }
+    /// The URL that ``path`` is relative to. Defaults to `nil`.
+    var baseURL: URL? { get }
+    /// The path appended to ``baseURL``. Defaults to `""`.
+    var path: String { get }
+    /// The request method. Defaults to ``HTTPMethod/get``.
+    var method: HTTPMethod { get }
+    /// Header fields sent with the request. Defaults to none.
+    var headers: [String: String] { get }
+    /// Query parameters appended to the URL, percent-encoded exactly. Defaults to none.
+    var queryItems: [QueryItem] { get }
+    /// The request body. Defaults to `nil`.
+    var body: RequestBody? { get }
+    /// The request's timeout in seconds; `nil` keeps the session's. Defaults to `nil`.
+    var timeoutInterval: TimeInterval? { get }
+
+    /// Builds the request the service sends.
+    ///
+    /// - Throws: ``ResourceError/invalidRequest(reason:underlying:)`` when there is no URL or the body cannot be
+    ///   encoded.
+    func urlRequest() throws(ResourceError) -> URLRequest
+
+    /// Turns a successful response (status accepted by the service) into the model.
+    ///
+    /// Called off the caller's actor. Throw ``ResourceError/emptyBody(url:)`` or any `DecodingError`; the service
+    /// reports every other error as ``ResourceError/decodingFailed(url:codingPath:contentType:underlying:)``.
+    func model(from response: ResourceResponse) throws -> Model
+
+    /// Turns an unacceptable response's body into the API's own error value, if the API sends one.
+    ///
+    /// The service attaches the value to ``ResourceError/unacceptableStatus(code:url:body:apiError:)``.
+    /// Defaults to `nil`.
+    func apiError(from response: ResourceResponse) -> (any Error)?
+}
+
+extension NetworkResourceType {
+    /// Joins ``baseURL`` and ``path`` with exactly one `/` between them.
+    public var url: URL? {
+        guard let baseURL else { return nil }
+        guard !path.isEmpty else { return baseURL }
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let trimmedPath = path.drop { $0 == "/" }
+        return URL(string: base + "/" + trimmedPath)
+    }
+
+    /// No base URL.
+    public var baseURL: URL? { nil }
+    /// No path.
+    public var path: String { "" }
+    /// `GET`.
+    public var method: HTTPMethod { .get }
+    /// No extra headers.
+    public var headers: [String: String] { [:] }
+    /// No query.
+    public var queryItems: [QueryItem] { [] }
+    /// No body.
+    public var body: RequestBody? { nil }
+    /// The session's timeout.
+    public var timeoutInterval: TimeInterval? { nil }
+    /// The API sends no error value of its own.
+    public func apiError(from response: ResourceResponse) -> (any Error)? { nil }
+
+    /// Builds the request from ``url``, ``queryItems``, ``method``, ``headers``, ``body`` and ``timeoutInterval``.
+    public func urlRequest() throws(ResourceError) -> URLRequest {
+        guard let url else {
+            throw .invalidRequest(reason: "\(Self.self) has no URL: give `url`, or `baseURL` and `path`", underlying: nil)
+        }
+        let finalURL = try Self.appending(queryItems, to: url)
+        var request = URLRequest(url: finalURL)
+        request.httpMethod = method.rawValue
+        if let timeoutInterval { request.timeoutInterval = timeoutInterval }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body {
+            do {
+                let encoded = try body.encoded(with: JSONEncoder.init)
+                request.httpBody = encoded.data
+                if let contentType = encoded.contentType, request.value(forHTTPHeaderField: "Content-Type") == nil {
+                    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+                }
+            } catch {
+                throw .invalidRequest(reason: "the body of \(Self.self) could not be encoded", underlying: error)
+            }
+        }
+        return request
+    }
+
+    private static func appending(_ items: [QueryItem], to url: URL) throws(ResourceError) -> URL {
+        guard !items.isEmpty else { return url }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            throw .invalidRequest(reason: "\(url.absoluteString) is not a valid URL", underlying: nil)
+        }
+        let added = QueryEncoding.encode(items)
+        if let existing = components.percentEncodedQuery, !existing.isEmpty {
+            components.percentEncodedQuery = existing + "&" + added
+        } else {
+            components.percentEncodedQuery = added
+        }
+        guard let result = components.url else {
+            throw .invalidRequest(reason: "the query for \(url.absoluteString) could not be encoded", underlying: nil)
+        }
+        return result
+    }
+}

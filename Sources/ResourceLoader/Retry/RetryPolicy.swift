@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// When and how long to wait before trying a failed request again.
+///
+/// Exponential backoff with jitter and a cap: after failed attempt *n* (1-based) the wait is
+/// `min(maximumDelay, baseDelay · 2^(n−1))`, shortened by a random share of up to ``jitter``. A `Retry-After`
+/// header on a 429 or 503 response replaces the computed wait (and a `Retry-After` longer than ``maximumDelay``
+/// ends the retries instead of stalling).
+///
+/// Only idempotent methods are retried, only on transient failures: the statuses in ``retryableStatusCodes``
+/// (never other 4xx) and connection-level `URLError`s such as a timeout or a dropped connection.
+///
+/// ```swift
+/// let service = NetworkResourceService { $0.retryPolicy = RetryPolicy(maximumAttempts: 5) }
+/// ```
+public struct RetryPolicy: Sendable {
+    /// How many attempts in all, the first included. `1` means no retry.
+    public var maximumAttempts: Int
+    /// The wait after the first failure, in seconds.
+    public var baseDelay: Double
+    /// The longest wait, in seconds.
+    public var maximumDelay: Double
+    /// The largest share (0…1) by which a wait is randomly shortened, so that clients do not retry in step.
+    public var jitter: Double
+    /// Statuses worth retrying.
+    public var retryableStatusCodes: Set<Int>
+    /// Transport failures worth retrying.
+    public var retryableURLErrorCodes: Set<URLError.Code>
+    /// A source of random numbers in `0..<1` for the jitter; replace it to make waits deterministic.
+    public var random: @Sendable () -> Double
+
+    /// Creates a policy; the defaults are 3 attempts, 1 s · 2ⁿ capped at 30 s, with up to 20% jitter.
+    public init(
+        maximumAttempts: Int = 3,
+        baseDelay: Double = 1,
+        maximumDelay: Double = 30,
+        jitter: Double = 0.2,
+        retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
+        retryableURLErrorCodes: Set<URLError.Code> = [
+            .timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
+            .cannotFindHost,
+        ],
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.maximumAttempts = max(1, maximumAttempts)
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+        self.jitter = min(max(jitter, 0), 1)
+        self.retryableStatusCodes = retryableStatusCodes
+        self.retryableURLErrorCodes = retryableURLErrorCodes
+        self.random = random
+    }
+
+    /// Never retries.
+    public static let never = RetryPolicy(maximumAttempts: 1)
+
+    /// The wait before the next attempt, or `nil` to give up.
+    ///
+    /// - Parameters:
+    ///   - attempt: the attempt that just failed, starting at 1.
+    ///   - error: how it failed.
+    ///   - method: the request's method; only idempotent methods are retried.
+    ///   - retryAfter: the response's `Retry-After` value, if any.
+    public func delay(
+        afterAttempt attempt: Int,
+        failingWith error: ResourceError,
+        method: HTTPMethod,
+        retryAfter: String? = nil
+    ) -> Double? {
+        guard attempt < maximumAttempts, method.isIdempotent else { return nil }
+        switch error {
+        case .unacceptableStatus(let code, _, _, _):
+            guard retryableStatusCodes.contains(code) else { return nil }
+            if code == 429 || code == 503, let retryAfter, let seconds = Self.seconds(fromRetryAfter: retryAfter) {
+                return seconds <= maximumDelay ? seconds : nil
+            }
+        case .transport(_, let underlying):
+            guard let code = (underlying as? URLError)?.code, retryableURLErrorCodes.contains(code) else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        let exponential = baseDelay * pow(2, Double(attempt - 1))
+        let capped = min(maximumDelay, exponential)
+        return capped * (1 - jitter * min(max(random(), 0), 1))
+    }
+
+    /// Reads a `Retry-After` value: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+    ///
+    /// - Parameter now: the current time, for the date form.
+    static func seconds(fromRetryAfter value: String, now: Date = Date()) -> Double? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Double(trimmed) { return max(0, seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: trimmed) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension NetworkResourceService {
+    /// How a ``NetworkResourceService`` loads, validates and decodes; set inside the service's `configure` closure.
+    ///
+    /// ```swift
+    /// let service = NetworkResourceService {
+    ///     $0.headers["Authorization"] = "Bearer \(token)"
+    ///     $0.decoder.keyDecodingStrategy = .convertFromSnakeCase
+    ///     $0.maximumResponseSize = 5_000_000
+    ///     $0.retryPolicy = .never
+    /// }
+    /// ```
+    public struct Configuration {
+        /// The session configuration for the default ``DataLoader``. Ignored when ``dataLoader`` is set.
+        public var sessionConfiguration: URLSessionConfiguration = .default
+        /// The loader requests go through; `nil` (the default) makes a ``DataLoader`` from
+        /// ``sessionConfiguration`` and ``maximumResponseSize``.
+        public var dataLoader: (any DataLoading)?
+        /// The decoder JSON resources use unless they bring their own.
+        public var decoder = JSONDecoder()
+        /// Header fields added to every request; a resource's own headers win over these.
+        public var headers: [String: String] = [:]
+        /// The statuses that count as success. Only `200..<300` by default.
+        public var acceptableStatusCodes: Range<Int> = 200..<300
+        /// An extra check on every response whose status is acceptable; throw to reject it.
+        public var validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
+        /// The largest body accepted, in bytes (default 10 MiB); `nil` for no limit.
+        public var maximumResponseSize: Int? = 10 * 1024 * 1024
+        /// When to retry a failed request. Defaults to ``RetryPolicy/init(maximumAttempts:baseDelay:maximumDelay:jitter:retryableStatusCodes:retryableURLErrorCodes:random:)``'s defaults.
+        public var retryPolicy = RetryPolicy()
+        /// The clock retries wait on; replace it in tests.
+        public var sleeper: any Sleeping = TaskSleeper()
+        /// Whether concurrent identical `GET`/`HEAD` requests share one network load. On by default.
+        public var coalescesRequests = true
+        /// Called for every request started, finished or failed. Never sees header values.
+        public var onEvent: (@Sendable (ResourceEvent) -> Void)?
+
+        /// The default configuration.
+        public init() {}
+    }
+}

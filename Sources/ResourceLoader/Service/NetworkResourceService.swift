@@ -1,0 +1,171 @@
+import Dispatch
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The ``ResourceService`` over URLSession: build → send → validate → decode, with retries and coalescing.
+///
+/// One service serves every resource type. Configure it once with a closure:
+///
+/// ```swift
+/// let service = NetworkResourceService { $0.headers["Accept-Language"] = "en" }
+/// let user = try await service.fetch(UserResource(id: 7))
+/// ```
+///
+/// Decoding runs in the service's nonisolated async context, off the caller's actor, so a call from the main
+/// actor never decodes on the main thread.
+public final class NetworkResourceService: ResourceService, @unchecked Sendable {
+    // Safe to be `@unchecked Sendable`: every stored property is a `let`. All are `Sendable` except the
+    // `JSONDecoder`, which Foundation only marks `Sendable` from iOS 16 / macOS 13; the service never mutates it
+    // after `init`, and decoding with an unchanging `JSONDecoder` from several threads at once is safe.
+    private let loader: any DataLoading
+    private let decoder: JSONDecoder
+    private let headers: [String: String]
+    private let acceptableStatusCodes: Range<Int>
+    private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
+    private let maximumResponseSize: Int?
+    private let retryPolicy: RetryPolicy
+    private let sleeper: any Sleeping
+    private let coalescer: RequestCoalescer?
+    private let onEvent: (@Sendable (ResourceEvent) -> Void)?
+
+    /// Creates a service, letting `configure` change the defaults.
+    public init(configure: (inout Configuration) -> Void = { _ in }) {
+        var configuration = Configuration()
+        configure(&configuration)
+        loader =
+            configuration.dataLoader
+            ?? DataLoader(
+                configuration: configuration.sessionConfiguration,
+                maximumResponseSize: configuration.maximumResponseSize
+            )
+        decoder = configuration.decoder
+        headers = configuration.headers
+        acceptableStatusCodes = configuration.acceptableStatusCodes
+        validate = configuration.validate
+        maximumResponseSize = configuration.maximumResponseSize
+        retryPolicy = configuration.retryPolicy
+        sleeper = configuration.sleeper
+        coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
+        onEvent = configuration.onEvent
+    }
+
+    /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
+    /// transient failures by the ``Configuration/retryPolicy``, checks the status, and decodes.
+    public func fetch<Resource: NetworkResourceType>(
+        _ resource: Resource
+    ) async throws(ResourceError) -> Resource.Model {
+        let request = try prepare(resource.urlRequest())
+        let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        var attempt = 1
+        while true {
+            let started = DispatchTime.now().uptimeNanoseconds
+            onEvent?(.started(method: method, url: request.url, attempt: attempt))
+            let outcome = await load(request, for: resource)
+            let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            switch outcome {
+            case .success(let (model, statusCode)):
+                onEvent?(.finished(method: method, url: request.url, statusCode: statusCode, duration: duration))
+                return model
+            case .failure(let failure):
+                let delay =
+                    Task.isCancelled
+                    ? nil
+                    : retryPolicy.delay(
+                        afterAttempt: attempt,
+                        failingWith: failure.error,
+                        method: method,
+                        retryAfter: failure.retryAfter
+                    )
+                let error = Task.isCancelled ? ResourceError.cancelled : failure.error
+                onEvent?(
+                    .failed(method: method, url: request.url, error: error, duration: duration, willRetryAfter: delay)
+                )
+                guard let delay else { throw error }
+                do { try await sleeper.sleep(seconds: delay) } catch { throw .cancelled }
+                attempt += 1
+            }
+        }
+    }
+
+    /// A failed attempt, with the `Retry-After` header if the response had one.
+    private struct AttemptFailure: Error {
+        var error: ResourceError
+        var retryAfter: String?
+    }
+
+    private func prepare(_ request: URLRequest) -> URLRequest {
+        var request = request
+        for (name, value) in headers where request.value(forHTTPHeaderField: name) == nil {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
+    }
+
+    /// One attempt: send, validate, decode.
+    private func load<Resource: NetworkResourceType>(
+        _ request: URLRequest,
+        for resource: Resource
+    ) async -> Result<(Resource.Model, Int), AttemptFailure> {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await send(request)
+        } catch {
+            return .failure(AttemptFailure(error: Self.transportError(error, url: request.url)))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(AttemptFailure(error: .notHTTPResponse(url: response.url ?? request.url)))
+        }
+        let head = HTTPResponseHead(http)
+        if let maximumResponseSize, data.count > maximumResponseSize {
+            return .failure(AttemptFailure(error: .responseTooLarge(limit: maximumResponseSize, url: head.url)))
+        }
+        let resourceResponse = ResourceResponse(data: data, head: head, decoder: decoder)
+        guard acceptableStatusCodes.contains(head.statusCode) else {
+            let error = ResourceError.unacceptableStatus(
+                code: head.statusCode,
+                url: head.url ?? request.url,
+                body: data,
+                apiError: resource.apiError(from: resourceResponse)
+            )
+            return .failure(AttemptFailure(error: error, retryAfter: head.value(forHTTPHeaderField: "Retry-After")))
+        }
+        do {
+            try validate?(head, data)
+            return .success((try resource.model(from: resourceResponse), head.statusCode))
+        } catch {
+            return .failure(AttemptFailure(error: Self.decodingError(error, head: head)))
+        }
+    }
+
+    private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let method = request.httpMethod ?? "GET"
+        guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
+            let key = RequestCoalescer.Key(request)
+        else {
+            return try await loader.data(for: request)
+        }
+        let loader = self.loader
+        return try await coalescer.data(for: request, key: key) { try await loader.data(for: $0) }
+    }
+
+    private static func transportError(_ error: any Error, url: URL?) -> ResourceError {
+        if let error = error as? ResourceError { return error }
+        if error is CancellationError { return .cancelled }
+        if let urlError = error as? URLError, urlError.code == .cancelled { return .cancelled }
+        return .transport(url: url, underlying: error)
+    }
+
+    private static func decodingError(_ error: any Error, head: HTTPResponseHead) -> ResourceError {
+        if let error = error as? ResourceError { return error }
+        return .decodingFailed(
+            url: head.url,
+            codingPath: ResourceError.codingPath(of: error),
+            contentType: head.value(forHTTPHeaderField: "Content-Type"),
+            underlying: error
+        )
+    }
+}
