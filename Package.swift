@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResourceLoaderTests",
-            dependencies: ["ResourceLoader", "ResourceLoaderTestSupport"],
+            dependencies: ["ResourceLoader", "ResourceLoaderTestSupport", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResourcePagingTests",
-            dependencies: ["ResourcePaging", "ResourceLoaderTestSupport"],
+            dependencies: ["ResourcePaging", "ResourceLoaderTestSupport", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

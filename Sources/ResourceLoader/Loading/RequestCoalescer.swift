@@ -89,8 +89,10 @@ final class RequestCoalescer: Sendable {
         }
     }
 
-    /// How many distinct loads are running; for tests.
-    var runningLoads: Int { entries.withLock { $0.count } }
+    /// How many callers wait on the load for `key`; lets tests wait until every caller has joined.
+    func waiterCount(for key: Key) -> Int {
+        entries.withLock { $0[key]?.waiters.count ?? 0 }
+    }
 
     private func finish(_ entry: Entry, key: Key, with result: Result<Output, any Error>) {
         let waiters = entries.withLock { entries -> [Waiter] in

@@ -152,6 +152,13 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         return try await coalescer.data(for: request, key: key) { try await loader.data(for: $0) }
     }
 
+    /// How many callers share the in-flight load of `resource`'s request; for tests.
+    func coalescedCallers<Resource: NetworkResourceType>(for resource: Resource) -> Int {
+        guard let coalescer, let request = try? prepare(resource.urlRequest()), let key = RequestCoalescer.Key(request)
+        else { return 0 }
+        return coalescer.waiterCount(for: key)
+    }
+
     private static func transportError(_ error: any Error, url: URL?) -> ResourceError {
         if let error = error as? ResourceError { return error }
         if error is CancellationError { return .cancelled }

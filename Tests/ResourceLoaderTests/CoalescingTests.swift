@@ -1,0 +1,95 @@
+import Foundation
+@testable import ResourceLoader
+import ResourceLoaderTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("Coalescing identical requests")
+struct CoalescingTests {
+    /// A loader that holds every request at a gate until the test opens it.
+    private func gatedLoader(_ gate: AsyncGate) -> ScriptedDataLoader {
+        ScriptedDataLoader { request in
+            await gate.wait()
+            try Task.checkCancellation()
+            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
+        }
+    }
+
+    @Test("N concurrent fetches of the same GET make one request")
+    func concurrentGetsShareOneRequest() async throws {
+        let gate = AsyncGate()
+        let loader = gatedLoader(gate)
+        let service = NetworkResourceService.testing(loader)
+        let resource = TestResource<User>("https://x.test/u/1")
+        try await withThrowingTaskGroup(of: User.self) { group in
+            for _ in 0..<50 { group.addTask { try await service.fetch(resource) } }
+            await service.waitForCallers(50, of: resource)
+            gate.open()
+            var users = 0
+            for try await user in group {
+                #expect(user == User(id: 1, name: "Ann"))
+                users += 1
+            }
+            #expect(users == 50)
+        }
+        #expect(loader.callCount == 1)
+    }
+
+    @Test("one caller cancelling does not cancel the others")
+    func cancellingOneCallerLeavesOthers() async throws {
+        let gate = AsyncGate()
+        let loader = gatedLoader(gate)
+        let service = NetworkResourceService.testing(loader)
+        let resource = TestResource<User>("https://x.test/u/1")
+        let first = Task { await service.result(for: resource) }
+        await loader.waitForRequests(1)
+        let second = Task { await service.result(for: resource) }
+        let third = Task { await service.result(for: resource) }
+        await service.waitForCallers(3, of: resource)
+        first.cancel()
+        guard case .failure(.cancelled) = await first.value else {
+            Issue.record("the cancelled caller should fail with cancelled")
+            return
+        }
+        gate.open()
+        #expect(try await second.value.get() == User(id: 1, name: "Ann"))
+        #expect(try await third.value.get() == User(id: 1, name: "Ann"))
+        #expect(loader.callCount == 1)
+    }
+
+    @Test("requests that differ in URL, method or headers are not coalesced")
+    func differentRequestsAreSeparate() async throws {
+        let loader = ScriptedDataLoader(body: #"{"id":1,"name":"Ann"}"#)
+        let service = NetworkResourceService.testing(loader)
+        var withHeader = TestResource<User>("https://x.test/u/1")
+        withHeader.headers = ["Accept-Language": "fr"]
+        var post = TestResource<User>("https://x.test/u/1")
+        post.method = .post
+        async let a = service.fetch(TestResource<User>("https://x.test/u/1"))
+        async let b = service.fetch(TestResource<User>("https://x.test/u/2"))
+        async let c = service.fetch(withHeader)
+        async let d = service.fetch(post)
+        _ = try await (a, b, c, d)
+        #expect(loader.callCount == 4)
+    }
+
+    @Test("a later fetch after the shared one finished makes a new request")
+    func sequentialFetchesAreSeparate() async throws {
+        let loader = ScriptedDataLoader(body: #"{"id":1,"name":"Ann"}"#)
+        let service = NetworkResourceService.testing(loader)
+        _ = try await service.fetch(TestResource<User>("https://x.test/u/1"))
+        _ = try await service.fetch(TestResource<User>("https://x.test/u/1"))
+        #expect(loader.callCount == 2)
+    }
+}
+
+extension NetworkResourceService {
+    /// Returns once `count` callers share the in-flight load of `resource`. Each check yields, so the callers'
+    /// tasks run; it loops only until they have registered, whatever the scheduling.
+    func waitForCallers<Resource: NetworkResourceType>(_ count: Int, of resource: Resource) async {
+        while coalescedCallers(for: resource) < count { await Task.yield() }
+    }
+}
