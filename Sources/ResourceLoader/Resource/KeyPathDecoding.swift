@@ -29,19 +29,25 @@ enum KeyPathDecoding {
                 value = try Value(from: decoder)
                 return
             }
-            var container = try decoder.container(keyedBy: PathKey.self)
+            var container = try decoder.container(keyedBy: JSONKey.self)
             for component in path.dropLast() {
-                container = try container.nestedContainer(keyedBy: PathKey.self, forKey: PathKey(component))
+                container = try container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey(component))
             }
-            value = try container.decode(Value.self, forKey: PathKey(last))
+            value = try container.decode(Value.self, forKey: JSONKey(last))
         }
     }
+}
 
-    private struct PathKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+/// A coding key made from any string, for walking JSON objects by name.
+package struct JSONKey: CodingKey, Sendable {
+    /// The member's name.
+    package let stringValue: String
+    /// Always `nil`: object keys only.
+    package var intValue: Int? { nil }
+    /// Creates a key for the member named `string`.
+    package init(_ string: String) { stringValue = string }
+    /// Creates a key for the member named `stringValue`.
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    /// Not supported: returns `nil`.
+    package init?(intValue: Int) { nil }
 }

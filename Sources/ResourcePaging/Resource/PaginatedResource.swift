@@ -1,0 +1,85 @@
+import Foundation
+import ResourceLoader
+
+/// A list that is loaded page by page.
+///
+/// Describe the list's endpoint as you would any ``NetworkResourceType`` (its URL, headers, fixed query items),
+/// say where the items are in the body, and pick a ``PagingStrategy``. Fetching the resource itself loads the
+/// first page; ``page(at:searchText:)`` gives the resource for any other page, and a ``Paginator`` walks the pages.
+///
+/// ```swift
+/// struct Users: PaginatedResource {
+///     typealias Item = User
+///     var url: URL? { URL(string: "https://api.example.com/users") }
+///     var itemsKeyPath: String? { "data.items" }
+///     var paging: OffsetPaging { OffsetPaging(limit: 20) }
+/// }
+/// ```
+public protocol PaginatedResource: NetworkResourceType where Model == Page<Item, Paging.Key> {
+    /// One element of the list.
+    associatedtype Item: Sendable
+    /// How the API names its pages.
+    associatedtype Paging: PagingStrategy
+
+    /// How the API names its pages.
+    var paging: Paging { get }
+
+    /// A dot-separated path of object keys to the items array, such as `"data.items"`; `nil` (the default) when
+    /// the body is the array.
+    var itemsKeyPath: String? { get }
+
+    /// The decoder for pages; `nil` (the default) uses the service's.
+    var pageDecoder: JSONDecoder? { get }
+
+    /// The query parameter that carries a search string. Defaults to `"q"`.
+    var searchParameter: String { get }
+
+    /// Reads the page loaded with `key` from a successful response. The default decodes JSON when `Item` is
+    /// `Decodable`.
+    func page(from response: ResourceResponse, key: Paging.Key) throws -> Page<Item, Paging.Key>
+}
+
+extension PaginatedResource {
+    /// The body is the items array.
+    public var itemsKeyPath: String? { nil }
+    /// The service's decoder.
+    public var pageDecoder: JSONDecoder? { nil }
+    /// `"q"`.
+    public var searchParameter: String { "q" }
+
+    /// Reads the first page.
+    public func model(from response: ResourceResponse) throws -> Page<Item, Paging.Key> {
+        try page(from: response, key: paging.firstKey)
+    }
+
+    /// The resource for the page with `key`, optionally filtered by a search string.
+    public func page(at key: Paging.Key, searchText: String? = nil) -> PageResource<Self> {
+        PageResource(list: self, key: key, searchText: searchText)
+    }
+}
+
+extension PaginatedResource where Item: Decodable {
+    /// Decodes the items (at ``itemsKeyPath``) and the strategy's fields in one pass, then asks the strategy for
+    /// the neighbours' keys.
+    ///
+    /// - Throws: ``ResourceError/emptyBody(url:)`` for an empty body, a `DecodingError` for JSON that does not
+    ///   match, or a ``PagingError`` from the strategy.
+    public func page(from response: ResourceResponse, key: Paging.Key) throws -> Page<Item, Paging.Key> {
+        guard !response.data.isEmpty else { throw ResourceError.emptyBody(url: response.head.url) }
+        let strategy = paging
+        let envelope = try PageEnvelope<Item>.decode(
+            from: response.data,
+            itemsPath: itemsKeyPath.map(PageField.components) ?? [],
+            fields: strategy.fields,
+            using: pageDecoder ?? response.decoder
+        )
+        let pageResponse = PageResponse(
+            head: response.head,
+            requestURL: response.head.url,
+            itemCount: envelope.items.count,
+            fields: envelope.fields
+        )
+        let neighbours = try strategy.neighbours(of: key, in: pageResponse)
+        return Page(key: key, items: envelope.items, nextKey: neighbours.next, previousKey: neighbours.previous)
+    }
+}

@@ -1,0 +1,60 @@
+import ResourceLoader
+
+/// Pages named by a page number and a page size: `?page=3&per_page=20`.
+///
+/// The key is the page number, counted from ``firstPage`` (0 or 1). The list ends at a short page, or, when
+/// ``totalPagesField`` is set, at the last page the server reports.
+///
+/// ```swift
+/// var paging: PageNumberPaging { PageNumberPaging(pageParameter: "page", sizeParameter: "per_page", pageSize: 30) }
+/// ```
+public struct PageNumberPaging: PagingStrategy {
+    /// The name of the page-number parameter. Defaults to `"page"`.
+    public var pageParameter: String
+    /// The name of the page-size parameter; `nil` sends no size. Defaults to `"per_page"`.
+    public var sizeParameter: String?
+    /// How many items a page holds.
+    public var pageSize: Int
+    /// The number of the first page: 0 or 1. Defaults to 1.
+    public var firstPage: Int
+    /// A body field holding the number of pages, if the API reports one.
+    public var totalPagesField: PageField?
+
+    /// Creates the strategy.
+    public init(
+        pageParameter: String = "page",
+        sizeParameter: String? = "per_page",
+        pageSize: Int = 20,
+        firstPage: Int = 1,
+        totalPagesField: PageField? = nil
+    ) {
+        self.pageParameter = pageParameter
+        self.sizeParameter = sizeParameter
+        self.pageSize = max(1, pageSize)
+        self.firstPage = firstPage
+        self.totalPagesField = totalPagesField
+    }
+
+    /// ``firstPage``.
+    public var firstKey: Int { firstPage }
+
+    /// ``totalPagesField``, when set.
+    public var fields: [PageField] { totalPagesField.map { [$0] } ?? [] }
+
+    /// `page` and, when named, the size.
+    public func queryItems(for page: Int) -> [QueryItem] {
+        var items = [QueryItem(pageParameter, page)]
+        if let sizeParameter { items.append(QueryItem(sizeParameter, pageSize)) }
+        return items
+    }
+
+    /// The next number after a full page (up to the reported last page); the previous number down to ``firstPage``.
+    public func neighbours(of page: Int, in response: PageResponse) throws(PagingError) -> PageNeighbours<Int> {
+        var hasNext = response.itemCount >= pageSize
+        if let totalPagesField, let totalPages = response.int(totalPagesField) {
+            let lastPage = firstPage + totalPages - 1
+            hasNext = response.itemCount > 0 && page < lastPage
+        }
+        return PageNeighbours(next: hasNext ? page + 1 : nil, previous: page > firstPage ? page - 1 : nil)
+    }
+}
