@@ -144,7 +144,10 @@ struct DemoRunner {
         }
         let succeeded = results.filter { (try? $0.get()) != nil }.count
         let requests = loader.requestCount - before
-        print("Coalescing: 3 concurrent fetches of /users/\(userID) → \(succeeded) results from \(requests) request(s)")
+        print(
+            "Coalescing: 3 concurrent fetches of /users/\(userID) → \(Self.count(succeeded, "result")) from "
+                + Self.count(requests, "request")
+        )
     }
 
     /// A `ResourceOperation` for a user's posts that depends on one for the user, on an `OperationQueue`.
@@ -157,7 +160,7 @@ struct DemoRunner {
             log.withLock { $0.append(text) }
         }
         let postsOperation = ResourceOperation(resource: api.user(userID).posts, service: service) { result in
-            let text = (try? result.get()).map { "\($0.count) posts" } ?? "posts failed"
+            let text = (try? result.get()).map { Self.count($0.count, "post") } ?? "posts failed"
             log.withLock { $0.append(text) }
         }
         postsOperation.addDependency(userOperation)
@@ -204,6 +207,11 @@ struct DemoRunner {
             "Events: \(started) started, \(finished) finished, \(failed) failed; "
                 + "\(loader.requestCount) requests reached the server. Run with --verbose to see each event."
         )
+    }
+
+    /// `1 post`, `3 posts`.
+    private static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private func fetch<Resource: NetworkResourceType>(_ resource: Resource) async throws -> Resource.Model {
