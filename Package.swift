@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ResourceLoaderDemo",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -1,0 +1,7 @@
+/// A user of the sample API, as the client decodes it.
+struct User: Decodable, Identifiable, Sendable {
+    let id: Int
+    let name: String
+    let username: String
+    let email: String
+}
