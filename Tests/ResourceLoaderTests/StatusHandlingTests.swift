@@ -62,7 +62,7 @@ struct StatusHandlingTests {
             }
         }
         let result = await service.result(for: TestResource<User>("https://x.test/u"))
-        guard case .failure(.decodingFailed(_, _, _, let underlying)) = result else {
+        guard case .failure(.validationFailed(_, let underlying)) = result else {
             Issue.record("expected the validation error, got \(result)")
             return
         }

@@ -33,6 +33,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     /// The body could not be turned into the model. `codingPath` is dotted from the document's root
     /// (`"data.items[3].name"`); `underlying` is usually a `DecodingError`.
     case decodingFailed(url: URL?, codingPath: String, contentType: String?, underlying: any Error)
+    /// The service's ``NetworkResourceService/Configuration/validate`` check rejected an accepted response.
+    case validationFailed(url: URL?, underlying: any Error)
     /// The body was larger than the configured maximum; loading stopped once the limit was passed.
     case responseTooLarge(limit: Int, url: URL?)
     /// The load was cancelled.
@@ -80,6 +82,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
                 text += " (the response's Content-Type is \(contentType))"
             }
             return text
+        case .validationFailed(let url, let underlying):
+            return "Response from \(Self.describe(url)) failed validation: \(underlying)"
         case .responseTooLarge(let limit, let url):
             return "Response from \(Self.describe(url)) exceeded the limit of \(limit) bytes"
         case .cancelled:

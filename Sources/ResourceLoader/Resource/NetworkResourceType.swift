@@ -35,6 +35,9 @@ public protocol NetworkResourceType: ResourceType {
     var body: RequestBody? { get }
     /// The request's timeout in seconds; `nil` keeps the session's. Defaults to `nil`.
     var timeoutInterval: TimeInterval? { get }
+    /// The encoder for ``RequestBody/json(_:)`` bodies. Defaults to a plain `JSONEncoder`; return one with your
+    /// key and date strategies when the API needs them.
+    var jsonEncoder: JSONEncoder { get }
 
     /// Builds the request the service sends.
     ///
@@ -80,6 +83,8 @@ extension NetworkResourceType {
     public var body: RequestBody? { nil }
     /// The session's timeout.
     public var timeoutInterval: TimeInterval? { nil }
+    /// A plain `JSONEncoder`.
+    public var jsonEncoder: JSONEncoder { JSONEncoder() }
     /// The API sends no error value of its own.
     public func apiError(from response: ResourceResponse) -> (any Error)? { nil }
 
@@ -95,7 +100,7 @@ extension NetworkResourceType {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
             do {
-                let encoded = try body.encoded(with: JSONEncoder.init)
+                let encoded = try body.encoded(with: jsonEncoder)
                 request.httpBody = encoded.data
                 if let contentType = encoded.contentType, request.value(forHTTPHeaderField: "Content-Type") == nil {
                     request.setValue(contentType, forHTTPHeaderField: "Content-Type")

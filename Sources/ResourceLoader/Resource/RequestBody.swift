@@ -14,9 +14,9 @@ public enum RequestBody: Sendable {
 
     /// The bytes to send and the content type they imply.
     ///
-    /// - Parameter encoder: makes the encoder for `.json` bodies.
+    /// - Parameter encoder: the encoder for `.json` bodies.
     /// - Throws: whatever the encoder throws for a value it cannot encode.
-    func encoded(with encoder: () -> JSONEncoder) throws -> (data: Data, contentType: String?) {
+    func encoded(with encoder: @autoclosure () -> JSONEncoder) throws -> (data: Data, contentType: String?) {
         switch self {
         case .data(let data, let contentType):
             return (data, contentType)

@@ -135,6 +135,10 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         }
         do {
             try validate?(head, data)
+        } catch {
+            return .failure(AttemptFailure(error: .validationFailed(url: head.url ?? request.url, underlying: error)))
+        }
+        do {
             return .success((try resource.model(from: resourceResponse), head.statusCode))
         } catch {
             return .failure(AttemptFailure(error: Self.decodingError(error, head: head)))

@@ -108,18 +108,18 @@ enum ResourcesSnippets {
     struct CreateEventResource: NetworkJSONResourceType {
         typealias Model = Event
 
-        let encodedEvent: Data
-
-        init(_ event: NewEvent) throws {
-            let encoder = JSONEncoder()
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-            encoder.dateEncodingStrategy = .iso8601
-            encodedEvent = try encoder.encode(event)
-        }
+        let event: NewEvent
 
         var url: URL? { URL(string: "https://api.example.com/events") }
         var method: HTTPMethod { .post }
-        var body: RequestBody? { .data(encodedEvent, contentType: "application/json") }
+        var body: RequestBody? { .json(event) }
+
+        var jsonEncoder: JSONEncoder {
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            encoder.dateEncodingStrategy = .iso8601
+            return encoder
+        }
     }
 
     // MARK: JSON resources
