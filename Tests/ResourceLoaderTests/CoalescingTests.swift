@@ -1,7 +1,8 @@
 import Foundation
-@testable import ResourceLoader
 import ResourceLoaderTestSupport
 import Testing
+
+@testable import ResourceLoader
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

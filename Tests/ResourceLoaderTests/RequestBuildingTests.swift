@@ -47,7 +47,9 @@ struct RequestBuildingTests {
         }
     }
 
-    @Test("the method, headers and timeout reach the request", arguments: [HTTPMethod.post, .put, .patch, .delete, "PURGE"])
+    @Test(
+        "the method, headers and timeout reach the request",
+        arguments: [HTTPMethod.post, .put, .patch, .delete, "PURGE"])
     func methodHeadersTimeout(method: HTTPMethod) throws {
         var resource = TestResource<User>("https://api.example.com/users")
         resource.method = method

@@ -86,7 +86,9 @@ struct PaginatorConcurrencyTests {
 
     @Test("a search typed letter by letter shows only the last query's results, however late others arrive")
     func fastSearchShowsOnlyLastQuery() async throws {
-        let rows = ["ann", "anna", "annabel", "bob", "annie"].enumerated().map { Row(id: $0.offset + 1, name: $0.element) }
+        let rows = ["ann", "anna", "annabel", "bob", "annie"].enumerated().map {
+            Row(id: $0.offset + 1, name: $0.element)
+        }
         let api = InMemoryListAPI(rows: rows)
         let scheduler = ResponseScheduler { $0.query("q") ?? "" }
         api.setHook { await scheduler.hold($0) }
@@ -111,7 +113,12 @@ struct PaginatorConcurrencyTests {
         let api = InMemoryListAPI(count: 30)
         let failures = Locked(1)
         let failing = ScriptedDataLoader { request in
-            if request.query("offset") == "10", failures.withLock({ count in defer { count -= 1 }; return count > 0 }) {
+            if request.query("offset") == "10",
+                failures.withLock({ count in
+                    defer { count -= 1 }
+                    return count > 0
+                })
+            {
                 throw URLError(.networkConnectionLost)
             }
             return try await api.loader.data(for: request)

@@ -97,7 +97,8 @@ struct PaginatorDriftTests {
         let api = InMemoryListAPI(count: Int(random.next() % 120))
         var nextID = 10_000
         let size = 1 + Int(random.next() % 15)
-        let paginator = Paginator(resource: Rows.Offset(limit: size), service: NetworkResourceService.paging(api.loader))
+        let paginator = Paginator(
+            resource: Rows.Offset(limit: size), service: NetworkResourceService.paging(api.loader))
         for _ in 0..<(3 + Int(random.next() % 12)) {
             await paginator.loadNextPage()
             let ids = await paginator.items.map(\.id)
@@ -106,7 +107,9 @@ struct PaginatorDriftTests {
             let deletes = Int(random.next() % 4)
             api.mutate { rows in
                 for _ in 0..<inserts {
-                    rows.insert(Row(id: nextID, name: "n\(nextID)"), at: rows.isEmpty ? 0 : Int(random.next() % UInt64(rows.count)))
+                    rows.insert(
+                        Row(id: nextID, name: "n\(nextID)"),
+                        at: rows.isEmpty ? 0 : Int(random.next() % UInt64(rows.count)))
                     nextID += 1
                 }
                 for _ in 0..<deletes where !rows.isEmpty { rows.remove(at: Int(random.next() % UInt64(rows.count))) }

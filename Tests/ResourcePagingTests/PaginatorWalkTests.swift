@@ -66,7 +66,8 @@ struct PaginatorWalkTests {
         let api = InMemoryListAPI(count: rows)
         for result in [
             await Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader)).loadNextPage(),
-            await Paginator(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader)).loadNextPage(),
+            await Paginator(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader))
+                .loadNextPage(),
             await Paginator(resource: Rows.Links(), service: NetworkResourceService.paging(api.loader)).loadNextPage(),
             await Paginator(resource: Rows.Stripe(), service: NetworkResourceService.paging(api.loader)).loadNextPage(),
         ] {

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Page-key strategies")
 struct PagingStrategyTests {
-    private func response(items: Int, fields: [PageField: JSONValue] = [:], headers: [String: String] = [:]) -> PageResponse {
+    private func response(items: Int, fields: [PageField: JSONValue] = [:], headers: [String: String] = [:])
+        -> PageResponse
+    {
         let url = URL(string: "https://api.example.com/v1/items?page=2")!
         return PageResponse(
             head: HTTPResponseHead(statusCode: 200, url: url, headerFields: headers),
@@ -23,8 +25,12 @@ struct PagingStrategyTests {
         #expect(try paging.neighbours(of: 40, in: response(items: 7)).next == nil)
         #expect(try paging.neighbours(of: 10, in: response(items: 20)).previous == 0)
         let total = OffsetPaging(limit: 20, totalField: .value(at: "meta.total"))
-        #expect(try total.neighbours(of: 20, in: response(items: 20, fields: [.value(at: "meta.total"): .int(40)])).next == nil)
-        #expect(try total.neighbours(of: 0, in: response(items: 20, fields: [.value(at: "meta.total"): .int(41)])).next == 20)
+        #expect(
+            try total.neighbours(of: 20, in: response(items: 20, fields: [.value(at: "meta.total"): .int(40)])).next
+                == nil)
+        #expect(
+            try total.neighbours(of: 0, in: response(items: 20, fields: [.value(at: "meta.total"): .int(41)])).next
+                == 20)
     }
 
     @Test("page numbers count from the configured first index", arguments: [0, 1])
@@ -51,7 +57,8 @@ struct PagingStrategyTests {
         let hasNext = PageField.value(at: "data.page_info.has_next_page")
         let paging = CursorPaging(limitParameter: "first", limit: 5, nextCursor: next, hasNextField: hasNext)
         #expect(paging.queryItems(for: .start) == [QueryItem("first", 5)])
-        #expect(paging.queryItems(for: .after("xyz")) == [QueryItem(name: "after", value: "xyz"), QueryItem("first", 5)])
+        #expect(
+            paging.queryItems(for: .after("xyz")) == [QueryItem(name: "after", value: "xyz"), QueryItem("first", 5)])
         let more = response(items: 5, fields: [next: .string("c5"), hasNext: .bool(true)])
         #expect(try paging.neighbours(of: .start, in: more).next == .after("c5"))
         let last = response(items: 5, fields: [next: .string("c9"), hasNext: .bool(false)])
@@ -100,8 +107,12 @@ struct LinkHeaderTests {
             #"<https://api.github.com/repositories/1300192/issues?page=2>; rel="next", <https://api.github.com/repositories/1300192/issues?page=4>; rel=last; title="Last page""#
         )
         #expect(header.links.count == 2)
-        #expect(header.url(forRelation: "next")?.absoluteString == "https://api.github.com/repositories/1300192/issues?page=2")
-        #expect(header.url(forRelation: "LAST")?.absoluteString == "https://api.github.com/repositories/1300192/issues?page=4")
+        #expect(
+            header.url(forRelation: "next")?.absoluteString
+                == "https://api.github.com/repositories/1300192/issues?page=2")
+        #expect(
+            header.url(forRelation: "LAST")?.absoluteString
+                == "https://api.github.com/repositories/1300192/issues?page=4")
         #expect(header.links[1].parameters["title"] == "Last page")
     }
 

@@ -101,7 +101,8 @@ public final class InMemoryListAPI: Sendable {
             let page = int("page", 1)
             let size = int("per_page", 20)
             let pages = (rows.count + size - 1) / size
-            return respond(request, json: ["items": encode(slice(rows, (page - 1) * size, size)), "total_pages": pages])
+            return respond(
+                request, json: ["items": encode(slice(rows, (page - 1) * size, size)), "total_pages": pages])
         case "/range":
             let from = int("from", 0)
             let to = int("to", from + 19)
@@ -111,7 +112,8 @@ public final class InMemoryListAPI: Sendable {
         case "/stripe":
             return stripePage(request, rows: rows, query: query)
         case "/link":
-            return linkPage(request, rows: rows, page: int("page", 1), size: int("per_page", 20), looping: loopingCursor)
+            return linkPage(
+                request, rows: rows, page: int("page", 1), size: int("per_page", 20), looping: loopingCursor)
         case "/jsonapi":
             let page = int("page", 1)
             let size = int("size", 20)

@@ -91,7 +91,8 @@ extension NetworkResourceType {
     /// Builds the request from ``url``, ``queryItems``, ``method``, ``headers``, ``body`` and ``timeoutInterval``.
     public func urlRequest() throws(ResourceError) -> URLRequest {
         guard let url else {
-            throw .invalidRequest(reason: "\(Self.self) has no URL: give `url`, or `baseURL` and `path`", underlying: nil)
+            throw .invalidRequest(
+                reason: "\(Self.self) has no URL: give `url`, or `baseURL` and `path`", underlying: nil)
         }
         let finalURL = try Self.appending(queryItems, to: url)
         var request = URLRequest(url: finalURL)

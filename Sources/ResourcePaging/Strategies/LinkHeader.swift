@@ -57,8 +57,9 @@ private struct LinkHeaderParser {
             let target = take { $0 != ">" }
             if position < scalars.count { position += 1 }  // the ">"
             let parameters = parseParameters()
-            guard let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: baseURL)?
-                .absoluteURL
+            guard
+                let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: baseURL)?
+                    .absoluteURL
             else { continue }
             let relations = (parameters["rel"] ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
                 .map(String.init)
@@ -81,7 +82,9 @@ private struct LinkHeaderParser {
             if position < scalars.count, scalars[position] == "=" {
                 position += 1
                 skip(Self.isWhitespace)
-                value = position < scalars.count && scalars[position] == "\"" ? takeQuoted() : take { $0 != ";" && $0 != "," }
+                value =
+                    position < scalars.count && scalars[position] == "\""
+                    ? takeQuoted() : take { $0 != ";" && $0 != "," }
                 value = value.trimmingCharacters(in: .whitespaces)
             }
             // RFC 8288 §3: occurrences after the first of `rel` are ignored.

@@ -54,7 +54,8 @@ public struct LinkPaging: PagingStrategy {
     }
 
     /// Links in the body at dot-separated paths, such as JSON:API's `links.next` and `links.prev`.
-    public static func body(next: String, previous: String? = nil, firstPageQueryItems: [QueryItem] = []) -> LinkPaging {
+    public static func body(next: String, previous: String? = nil, firstPageQueryItems: [QueryItem] = []) -> LinkPaging
+    {
         LinkPaging(
             source: .body(next: .value(at: next), previous: previous.map { .value(at: $0) }),
             firstPageQueryItems: firstPageQueryItems
@@ -91,7 +92,8 @@ public struct LinkPaging: PagingStrategy {
             }
             let header = LinkHeader(value, relativeTo: base)
             let previous = previousRelations.lazy.compactMap(header.url(forRelation:)).first
-            return PageNeighbours(next: header.url(forRelation: nextRelation).map(Key.url), previous: previous.map(Key.url))
+            return PageNeighbours(
+                next: header.url(forRelation: nextRelation).map(Key.url), previous: previous.map(Key.url))
         case .body(let next, let previous):
             func link(_ field: PageField?) throws(PagingError) -> Key? {
                 guard let field, let string = response.string(field), !string.isEmpty else { return nil }

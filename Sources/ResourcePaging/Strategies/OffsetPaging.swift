@@ -50,7 +50,9 @@ public struct OffsetPaging: PagingStrategy {
     public func neighbours(of offset: Int, in response: PageResponse) throws(PagingError) -> PageNeighbours<Int> {
         let nextOffset = offset + response.itemCount
         var hasNext = response.itemCount >= limit
-        if let totalField, let total = response.int(totalField) { hasNext = response.itemCount > 0 && nextOffset < total }
+        if let totalField, let total = response.int(totalField) {
+            hasNext = response.itemCount > 0 && nextOffset < total
+        }
         return PageNeighbours(next: hasNext ? nextOffset : nil, previous: offset > 0 ? max(0, offset - limit) : nil)
     }
 }
