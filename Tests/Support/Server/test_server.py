@@ -41,6 +41,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import socket
 import sys
 import threading
@@ -452,6 +453,9 @@ def main():
     parser.add_argument("--port", type=int, default=0, help="port to bind on 127.0.0.1 (0: any free port)")
     parser.add_argument("--max-seconds", type=float, default=1800, help="exit after this many seconds")
     arguments = parser.parse_args()
+    # A launcher may hand us a blocked signal mask (Foundation's Process on Linux does); unblock so that
+    # SIGTERM / SIGINT stop the server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
 
     server = Server(("127.0.0.1", arguments.port), Handler)
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
