@@ -192,7 +192,8 @@ public final class TestServer: Sendable {
     private static func readFirstLine(from handle: FileHandle, timeout: TimeInterval) -> FirstLine {
         let result = Locked<FirstLine>(.endOfFile)
         let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // A thread of its own: callers may block every cooperative and dispatch worker thread while they wait here.
+        Thread.detachNewThread {
             var bytes = Data()
             while !bytes.contains(UInt8(ascii: "\n")) {
                 let chunk = handle.availableData  // empty at end of file
