@@ -51,7 +51,7 @@ let package = Package(
             name: "ResourceLoaderTestSupport",
             dependencies: ["ResourceLoader", "ResourceSupport"],
             path: "Tests/Support",
-            resources: [.copy("Server")],
+            exclude: ["Server"],
             swiftSettings: strictSettings
         ),
         .testTarget(
