@@ -32,6 +32,12 @@ GET  /big?bytes=N&chunked=0|1       a JSON document of about N bytes; chunked=1 
                                     Transfer-Encoding: chunked in 16 KB chunks and no Content-Length
 GET  /page?items=N                  {"data":{"items":[...]}} of N rich items (N=100 is about 20 KB)
 GET  /headers/{name}                {"value": that request header, or null}
+GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by q), one route per style:
+                                    offset (offset, limit; {"data":{"items"},"total"}), pages (page,
+                                    per_page; {"items","total_pages"}), range (from, to inclusive; [...]),
+                                    cursor (after, before, first; relay-style data.feed.page_info), stripe
+                                    (starting_after, ending_before, limit; {"data","has_more"}), link
+                                    (page, per_page; Link header), jsonapi (page, size; links.next/prev)
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -347,6 +353,116 @@ def big(request):
 def page(request):
     count = max(0, request.number("items", 100))
     return json_response({"data": {"items": [page_item(item_id) for item_id in range(1, count + 1)]}})
+
+
+# ---------------------------------------------------------------------------------------------
+# Paging routes: one per paging style, over rows 1...count ("Row n"), filtered by q (substring of the name)
+
+
+def list_rows(request):
+    count = max(0, request.number("count", 100))
+    rows = [{"id": n, "name": f"Row {n}"} for n in range(1, count + 1)]
+    text = (request.arg("q") or "").lower()
+    return [row for row in rows if text in row["name"].lower()] if text else rows
+
+
+@route(r"/list/offset")
+def list_offset(request):
+    rows = list_rows(request)
+    offset = max(0, request.number("offset", 0))
+    limit = max(0, request.number("limit", 20))
+    return json_response({"data": {"items": rows[offset:offset + limit]}, "total": len(rows)})
+
+
+@route(r"/list/pages")
+def list_pages(request):
+    rows = list_rows(request)
+    page = max(1, request.number("page", 1))
+    size = max(1, request.number("per_page", 20))
+    pages = (len(rows) + size - 1) // size
+    return json_response({"items": rows[(page - 1) * size:page * size], "total_pages": pages})
+
+
+@route(r"/list/range")
+def list_range(request):
+    rows = list_rows(request)
+    start = max(0, request.number("from", 0))
+    end = request.number("to", start + 19)
+    return json_response(rows[start:end + 1])
+
+
+@route(r"/list/cursor")
+def list_cursor(request):
+    rows = list_rows(request)
+    size = max(1, request.number("first", 20))
+    ids = [f"c{row['id']}" for row in rows]
+    after, before = request.arg("after"), request.arg("before")
+    if after is not None:
+        if after not in ids:
+            return error_response(400, "unknown cursor")
+        start = ids.index(after) + 1
+        window = range(start, min(len(rows), start + size))
+    elif before is not None:
+        if before not in ids:
+            return error_response(400, "unknown cursor")
+        end = ids.index(before)
+        window = range(max(0, end - size), end)
+    else:
+        window = range(0, min(len(rows), size))
+    items = [rows[i] for i in window]
+    page_info = {"end_cursor": f"c{items[-1]['id']}" if items else None,
+                 "has_next_page": window.stop < len(rows),
+                 "start_cursor": f"c{items[0]['id']}" if items else None,
+                 "has_previous_page": window.start > 0}
+    return json_response({"data": {"feed": {"edges": items, "page_info": page_info}}})
+
+
+@route(r"/list/stripe")
+def list_stripe(request):
+    rows = list_rows(request)
+    limit = max(1, request.number("limit", 10))
+    ids = [str(row["id"]) for row in rows]
+    after, before = request.arg("starting_after"), request.arg("ending_before")
+    if after is not None:
+        start = ids.index(after) + 1 if after in ids else len(rows)
+        items, has_more = rows[start:start + limit], start + limit < len(rows)
+    elif before is not None:
+        end = ids.index(before) if before in ids else 0
+        items, has_more = rows[max(0, end - limit):end], end - limit > 0
+    else:
+        items, has_more = rows[:limit], limit < len(rows)
+    return json_response({"object": "list", "data": items, "has_more": has_more})
+
+
+@route(r"/list/link")
+def list_link(request):
+    rows = list_rows(request)
+    page = max(1, request.number("page", 1))
+    size = max(1, request.number("per_page", 20))
+    count = request.number("count", 100)
+    last = max(1, (len(rows) + size - 1) // size)
+    links = []
+    if page < last:
+        links.append(f'</list/link?page={page + 1}&per_page={size}&count={count}>; rel="next"')
+    if page > 1:
+        base = f"http://127.0.0.1:{request.handler.server.server_address[1]}"
+        links.append(f"<{base}/list/link?page={page - 1}&per_page={size}&count={count}>; rel=prev")
+    links.append(f'</list/link?page={last}&per_page={size}&count={count}>; rel="last"')
+    return json_response(rows[(page - 1) * size:page * size], headers={"Link": ", ".join(links)})
+
+
+@route(r"/list/jsonapi")
+def list_jsonapi(request):
+    rows = list_rows(request)
+    page = max(1, request.number("page", 1))
+    size = max(1, request.number("size", 20))
+    count = request.number("count", 100)
+    links = {}
+    if page * size < len(rows):
+        links["next"] = f"/list/jsonapi?page={page + 1}&size={size}&count={count}"
+    if page > 1:
+        links["prev"] = f"/list/jsonapi?page={page - 1}&size={size}&count={count}"
+    return json_response({"data": rows[(page - 1) * size:page * size], "links": links})
 
 
 @route(r"/headers/(?P<name>[^/]+)")
