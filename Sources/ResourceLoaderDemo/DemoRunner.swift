@@ -85,7 +85,9 @@ struct DemoRunner {
         await showTypedError(missingUserID: 999)
         print("")
         print("Paging: the first 2 pages through a Paginator (offset/limit, \(options.pageSize) users a page)")
-        try await pagingDemo.run(pageLimit: 2, searchText: nil)
+        var compactDemo = pagingDemo
+        compactDemo.isCompact = true
+        try await compactDemo.run(pageLimit: 2, searchText: nil)
         print("Try --pages N and --search TEXT for more.")
         printSummary()
     }

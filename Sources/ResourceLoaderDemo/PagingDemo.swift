@@ -12,6 +12,8 @@ struct PagingDemo {
 
     let list: UsersList
     let service: any ResourceService
+    /// Whether to print each page as one line of names instead of table rows.
+    var isCompact = false
 
     private let table = TablePrinter(columns: [
         .init(title: "ID", alignment: .right, minimumWidth: 3),
@@ -20,9 +22,10 @@ struct PagingDemo {
         .init(title: "EMAIL", alignment: .left, minimumWidth: 32),
     ])
 
-    init(list: UsersList, service: any ResourceService) {
+    init(list: UsersList, service: any ResourceService, isCompact: Bool = false) {
         self.list = list
         self.service = service
+        self.isCompact = isCompact
     }
 
     /// Loads up to `pageLimit` pages (`nil`: to the end of the list), of the users matching `searchText` when it
@@ -44,12 +47,10 @@ struct PagingDemo {
             case .loaded:
                 pages += 1
                 let state = await paginator.currentState
-                let rows = state.items.dropFirst(printed).map { [String($0.id), $0.name, $0.username, $0.email] }
-                if !rows.isEmpty {
-                    for line in table.lines(for: rows, includesHeader: printed == 0) { print(line) }
-                }
+                let users = Array(state.items.dropFirst(printed))
+                printPage(users, isFirst: printed == 0)
                 print(
-                    "  page \(pages) · \(Self.count(rows.count, "user")) · forward: \(state.forward) · "
+                    "  page \(pages) · \(Self.count(users.count, "user")) · forward: \(state.forward) · "
                         + "backward: \(state.backward)")
                 printed = state.items.count
             case .reachedEnd:
@@ -66,6 +67,18 @@ struct PagingDemo {
         let end = state.forward == .reachedEnd ? "the end of the list" : "more pages to load"
         print("\(Self.count(state.items.count, "user"))\(matching) on \(Self.count(pages, "page")); \(end).")
         return pages
+    }
+
+    private func printPage(_ users: [User], isFirst: Bool) {
+        guard !users.isEmpty else { return }
+        if isCompact {
+            let names =
+                users.count > 4 ? users.prefix(3).map(\.name) + ["…", users[users.count - 1].name] : users.map(\.name)
+            print("  " + names.joined(separator: ", "))
+            return
+        }
+        let rows = users.map { [String($0.id), $0.name, $0.username, $0.email] }
+        for line in table.lines(for: rows, includesHeader: isFirst) { print(line) }
     }
 
     /// `1 user`, `3 users`.
