@@ -2,13 +2,17 @@ import Foundation
 
 /// What the demo was asked to do.
 ///
-/// Each command is one case, so later commands (`--pages N`, `--search TEXT`, `--cache`) are a new case, a new
-/// branch in ``DemoOptions/init(arguments:)`` and a new `run` method, and nothing else changes.
+/// Each command is one case, so a later command (`--cache`, say) is a new case, a new branch in
+/// ``DemoOptions/init(arguments:)`` and a new `run` method, and nothing else changes.
 enum DemoCommand: Equatable {
     /// Print the usage text.
     case help
-    /// Load a few pages of users and the posts of each, and print them as a table.
+    /// Load a few pages of users and the posts of each, print them as a table, then show the first two pages
+    /// of the paged list.
     case users
+    /// Page through the users with a `Paginator`, printing each page as it arrives: at most `limit` pages
+    /// (`nil`: to the end), filtered by `searchText` when given.
+    case pages(limit: Int?, searchText: String?)
 }
 
 /// The demo's command line, parsed by hand so the package keeps zero dependencies.
@@ -24,15 +28,29 @@ struct DemoOptions: Equatable {
     var baseURL: URL?
     /// Whether to print every ``ResourceEvent`` as it happens.
     var isVerbose = false
+    /// How many users a page of the paged list asks for.
+    var pageSize = 10
 
     /// Parses the arguments that follow the executable's name.
     init(arguments: [String]) throws(ParseError) {
         var remaining = arguments[...]
+        var isHelp = false
+        var pageLimit: Int?
+        var searchText: String?
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
             switch name {
             case "-h", "--help":
-                command = .help
+                isHelp = true
+            case "--pages":
+                pageLimit = try Self.count(of: name, inlineValue ?? remaining.popFirst(), in: 1...1_000)
+            case "--page-size":
+                pageSize = try Self.count(of: name, inlineValue ?? remaining.popFirst(), in: 1...50)
+            case "--search":
+                guard let text = inlineValue ?? remaining.popFirst(), !text.isEmpty else {
+                    throw ParseError(description: "--search needs some text, for example --search ann")
+                }
+                searchText = text
             case "-v", "--verbose":
                 isVerbose = true
             case "--base-url":
@@ -50,6 +68,27 @@ struct DemoOptions: Equatable {
                 throw ParseError(description: "unknown argument '\(argument)'")
             }
         }
+        if isHelp {
+            command = .help
+        } else if pageLimit != nil || searchText != nil {
+            command = .pages(limit: pageLimit, searchText: searchText)
+        }
+    }
+
+    /// Reads the whole number that `option` needs, within `range`.
+    private static func count(of option: String, _ text: String?, in range: ClosedRange<Int>) throws(ParseError)
+        -> Int
+    {
+        guard let text else {
+            throw ParseError(description: "\(option) needs a number, for example \(option) 3")
+        }
+        guard let value = Int(text), range.contains(value) else {
+            throw ParseError(
+                description:
+                    "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+            )
+        }
+        return value
     }
 
     /// Splits `--name=value` into its name and value; other arguments have no inline value.
@@ -60,18 +99,29 @@ struct DemoOptions: Equatable {
 
     /// The text `--help` prints.
     static let usage = """
-        USAGE: resourceloader-demo [--base-url URL] [--verbose]
+        USAGE: resourceloader-demo [--pages N] [--search TEXT] [--page-size N] [--base-url URL] [--verbose]
 
-        Loads users and their posts with ResourceLoader and prints them as a table. With no --base-url it
-        talks to a sample API embedded in the process, so it needs no network.
+        Loads users and their posts with ResourceLoader and prints them as a table, then pages through the users
+        with a Paginator. With no --base-url it talks to a sample API embedded in the process, so it needs no
+        network.
 
         OPTIONS:
+          --pages N       Only page through the users: print each of the first N pages as it arrives, with the
+                          state of loading in each direction (1 to 1000).
+          --search TEXT   Only search: print the users whose name or username contains TEXT (ignoring case),
+                          page by page; with --pages N, at most N pages.
+          --page-size N   How many users a page holds when paging or searching (1 to 50; default 10).
           --base-url URL  Load from a real server with the same routes:
-                            GET /users?offset=N&limit=N  {"data":{"items":[user]},"total":N}
-                            GET /users/{id}              {"id":1,"name":…,"username":…,"email":…}
-                            GET /users/{id}/posts        {"data":{"items":[post]}}
+                            GET /users?offset=N&limit=N[&q=TEXT]  {"data":{"items":[user]},"total":N}
+                            GET /users/{id}                       {"id":1,"name":…,"username":…,"email":…}
+                            GET /users/{id}/posts                 {"data":{"items":[post]}}
                           Errors are JSON: {"error":{"code":404,"message":"…"}}
           -v, --verbose   Print every request event (started, finished, failed) to standard error.
           -h, --help      Show this help.
+
+        EXAMPLES:
+          resourceloader-demo --pages 3
+          resourceloader-demo --search ann
+          resourceloader-demo --search a --page-size 5 --pages 2
         """
 }

@@ -44,19 +44,26 @@ struct DemoRunner {
             print(DemoOptions.usage)
             return 0
         case .users:
-            do {
-                try await showUsers()
-                return 0
-            } catch {
-                print("error: \(error)")
-                return 1
-            }
+            return await report { try await showUsers() }
+        case .pages(let limit, let searchText):
+            return await report { try await showPages(limit: limit, searchText: searchText) }
+        }
+    }
+
+    /// Runs `body`; prints its error, if any, and returns the exit status.
+    private func report(_ body: () async throws -> Void) async -> Int32 {
+        do {
+            try await body()
+            return 0
+        } catch {
+            print("error: \(error)")
+            return 1
         }
     }
 
     // MARK: - users
 
-    private func showUsers() async throws {
+    private func printBanner() {
         if options.baseURL == nil {
             print("ResourceLoader demo · embedded sample API at \(api.baseURL.absoluteString)")
             print("(\(SampleAPI.userCount) users, ~30 ms simulated latency per request; no network is used)")
@@ -64,6 +71,10 @@ struct DemoRunner {
             print("ResourceLoader demo · \(api.baseURL.absoluteString)")
         }
         print("")
+    }
+
+    private func showUsers() async throws {
+        printBanner()
 
         let (users, total) = try await loadUsers()
         let postCounts = try await loadPostCounts(of: users)
@@ -72,6 +83,29 @@ struct DemoRunner {
         await showCoalescing(userID: users.first?.id ?? 1)
         await showOperationChain(userID: users.dropFirst(2).first?.id ?? 1)
         await showTypedError(missingUserID: 999)
+        print("")
+        print("Paging: the first 2 pages through a Paginator (offset/limit, \(options.pageSize) users a page)")
+        var compactDemo = pagingDemo
+        compactDemo.isCompact = true
+        try await compactDemo.run(pageLimit: 2, searchText: nil)
+        print("Try --pages N and --search TEXT for more.")
+        printSummary()
+    }
+
+    // MARK: - pages and search
+
+    private var pagingDemo: PagingDemo {
+        PagingDemo(list: UsersList(baseURL: api.baseURL, pageSize: options.pageSize), service: service)
+    }
+
+    /// Pages through the users, or the users matching `searchText`, with a `Paginator`.
+    private func showPages(limit: Int?, searchText: String?) async throws {
+        printBanner()
+        let pages = limit.map { "up to " + Self.count($0, "page") } ?? "every page"
+        let what = searchText.map { "Searching users for \"\($0)\"" } ?? "Paging through users"
+        print("\(what) with a Paginator: \(pages), \(options.pageSize) users a page")
+        print("")
+        try await pagingDemo.run(pageLimit: limit, searchText: searchText)
         printSummary()
     }
 
@@ -205,13 +239,13 @@ struct DemoRunner {
         print("")
         print(
             "Events: \(started) started, \(finished) finished, \(failed) failed; "
-                + "\(loader.requestCount) requests reached the server. Run with --verbose to see each event."
+                + "\(Self.count(loader.requestCount, "request")) reached the server. Run with --verbose to see each event."
         )
     }
 
     /// `1 post`, `3 posts`.
     private static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        PagingDemo.count(count, noun)
     }
 
     private func fetch<Resource: NetworkResourceType>(_ resource: Resource) async throws -> Resource.Model {

@@ -10,7 +10,8 @@ import ResourceLoader
 /// It conforms to ``DataLoading``, the seam the service sends requests through, and answers requests for
 /// ``baseURL`` with real `HTTPURLResponse`s after a short simulated latency:
 ///
-/// - `GET /users?offset=N&limit=N` → `{"data":{"items":[user…]},"total":40}`
+/// - `GET /users?offset=N&limit=N` → `{"data":{"items":[user…]},"total":40}`; with `&q=TEXT`, only the users
+///   whose name or username contains `TEXT` (ignoring case), and `total` counts those
 /// - `GET /users/{id}` → a user
 /// - `GET /users/{id}/posts` → `{"data":{"items":[post…]}}`
 /// - anything else → a JSON error such as `{"error":{"code":404,"message":"No user with id 99"}}`
@@ -75,8 +76,18 @@ struct SampleAPI: DataLoading {
         guard let limit = integer("limit", default: 10), (1...50).contains(limit) else {
             return problem(400, "limit must be a whole number from 1 to 50")
         }
-        let page = Self.users.dropFirst(offset).prefix(limit)
-        return ok(UserPage(data: Items(items: Array(page)), total: Self.users.count))
+        let matching = Self.users(matching: query.first(where: { $0.name == "q" })?.value ?? "")
+        let page = matching.dropFirst(offset).prefix(limit)
+        return ok(UserPage(data: Items(items: Array(page)), total: matching.count))
+    }
+
+    /// The users whose name or username contains `text`, ignoring case; every user for an empty text.
+    private static func users(matching text: String) -> [UserRecord] {
+        guard !text.isEmpty else { return users }
+        return users.filter { user in
+            user.name.range(of: text, options: .caseInsensitive) != nil
+                || user.username.range(of: text, options: .caseInsensitive) != nil
+        }
     }
 
     private func ok(_ value: some Encodable) -> (status: Int, body: Data) {

@@ -10,18 +10,21 @@ struct TablePrinter {
     struct Column {
         let title: String
         let alignment: Alignment
+        /// The narrowest the column may be, so tables printed in chunks line up when their cells fit.
+        var minimumWidth = 0
     }
 
     let columns: [Column]
     /// The space between two columns.
     var separator = "  "
 
-    /// The table as lines of text: the header, a rule, then one line per row.
+    /// The table as lines of text: the header and a rule (unless `includesHeader` is `false`), then one line per
+    /// row.
     ///
     /// A row with fewer cells than there are columns is padded with empty cells.
-    func lines(for rows: [[String]]) -> [String] {
+    func lines(for rows: [[String]], includesHeader: Bool = true) -> [String] {
         let widths = columns.indices.map { index in
-            rows.reduce(columns[index].title.count) { width, row in
+            rows.reduce(max(columns[index].title.count, columns[index].minimumWidth)) { width, row in
                 max(width, index < row.count ? row[index].count : 0)
             }
         }
@@ -34,7 +37,7 @@ struct TablePrinter {
             return text
         }
         let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: separator)
-        return [line(columns.map(\.title)), rule] + rows.map(line)
+        return (includesHeader ? [line(columns.map(\.title)), rule] : []) + rows.map(line)
     }
 
     private func pad(_ text: String, to width: Int, _ alignment: Alignment) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoader
+import ResourcePaging
 
 // The ```swift blocks of README.md, compiled here so they cannot rot. DocumentationSnippetTests checks that
 // every block appears below, line for line. Edit the README and this file together.
@@ -7,7 +8,7 @@ import ResourceLoader
 enum ReadmeSnippets {
     // MARK: Define a resource
 
-    struct User: Decodable, Sendable {
+    struct User: Decodable, Sendable, Identifiable {
         let id: Int
         let name: String
         let email: String
@@ -49,6 +50,25 @@ enum ReadmeSnippets {
         let showUser = BlockOperation { print("The user is loaded") }
         showUser.addDependency(loadUser)
         queue.addOperations([loadUser, showUser], waitUntilFinished: false)
+    }
+
+    // MARK: Paging
+
+    struct Users: PaginatedResource {
+        typealias Item = User
+
+        var baseURL: URL? { URL(string: "https://api.example.com") }
+        var path: String { "users" }
+        var itemsKeyPath: String? { "data" }
+        var paging: OffsetPaging { OffsetPaging(limit: 20) }
+    }
+
+    static func pageThroughUsers(service: NetworkResourceService) async {
+        let paginator = Paginator(resource: Users(), service: service)
+        await paginator.loadNextPage()  // users 0..<20
+        await paginator.loadNextPage()  // 20..<40; a call made while a page is loading joins it
+        await paginator.search("ann")  // a new generation: results of an older query are never shown
+        print(await paginator.items.map(\.name))
     }
 
     // MARK: Errors
