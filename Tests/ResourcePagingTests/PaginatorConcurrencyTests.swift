@@ -248,3 +248,35 @@ struct PaginatorConcurrencyTests {
         #expect(api.loader.callCount == 1)
     }
 }
+
+@Suite("Paginator operations")
+struct PaginatorOperationTests {
+    @Test("a cancelled next-page operation frees the forward slot, even when the app replaced completionBlock")
+    func cancelledOperationFreesSlot() async throws {
+        let api = InMemoryListAPI(count: 25)
+        let paginator = Paginator(resource: Rows.Offset(limit: 10), service: NetworkResourceService.paging(api.loader))
+        let operation = try #require(await paginator.makeNextPageOperation())
+        operation.completionBlock = {}
+        operation.cancel()
+        await OperationQueue().run([operation])
+        #expect(await paginator.loadNextPage() == .loaded(added: 10, duplicates: 0))
+        #expect(api.loader.callCount == 1)
+    }
+
+    @Test("a repeated key is not retryable, a failed load is")
+    func retryability() {
+        #expect(!PagingError.repeatedKey(key: "c1").isRetryable)
+        #expect(PagingError.loadFailed(key: "0", underlying: .cancelled).isRetryable)
+    }
+}
+
+extension OperationQueue {
+    /// Adds `operations` and returns once all of them have finished.
+    func run(_ operations: [Operation]) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done = BlockOperation { continuation.resume() }
+            for operation in operations { done.addDependency(operation) }
+            addOperations(operations + [done], waitUntilFinished: false)
+        }
+    }
+}

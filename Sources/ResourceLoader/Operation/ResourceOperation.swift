@@ -22,6 +22,8 @@ public final class ResourceOperation<Resource: NetworkResourceType>: Operation, 
     /// The service that fetches it.
     public let service: any ResourceService
     private let completion: @Sendable (Result<Resource.Model, ResourceError>) -> Void
+    /// Called once if the operation finishes without delivering a result (it was cancelled).
+    private let finishedWithoutResult: (@Sendable () -> Void)?
     private let state = Locked(State())
     private let transitionLock = NSRecursiveLock()
 
@@ -53,6 +55,22 @@ public final class ResourceOperation<Resource: NetworkResourceType>: Operation, 
         self.resource = resource
         self.service = service
         self.completion = completion
+        self.finishedWithoutResult = nil
+        super.init()
+    }
+
+    /// Creates an operation that also reports finishing without a result (after a cancellation), whatever the
+    /// app does with `completionBlock`; for the library's own modules.
+    package init(
+        resource: Resource,
+        service: any ResourceService,
+        completion: @escaping @Sendable (Result<Resource.Model, ResourceError>) -> Void,
+        finishedWithoutResult: @escaping @Sendable () -> Void
+    ) {
+        self.resource = resource
+        self.service = service
+        self.completion = completion
+        self.finishedWithoutResult = finishedWithoutResult
         super.init()
     }
 
@@ -136,7 +154,11 @@ public final class ResourceOperation<Resource: NetworkResourceType>: Operation, 
             default: ["isExecuting"]
             }
         for key in keys { willChangeValue(forKey: key) }
-        state.withLock { $0.phase = phase }
+        let undelivered = state.withLock { state -> Bool in
+            state.phase = phase
+            return phase == .finished && state.result == nil
+        }
         for key in keys.reversed() { didChangeValue(forKey: key) }
+        if undelivered { finishedWithoutResult?() }
     }
 }

@@ -144,7 +144,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Empties the list and starts a new generation; nothing loads until asked. Loads in flight are cancelled
-    /// and their responses dropped.
+    /// and their responses dropped. The search text stays in force; `search(nil)` clears it.
     public func reset() {
         startGeneration(clearingItems: true)
         publish()
@@ -185,11 +185,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let outcome = OneShot<Result<Page<Item, Key>, ResourceError>>()
         let operation = ResourceOperation(
             resource: resource.page(at: key, searchText: state.searchText),
-            service: service
-        ) { result in
-            outcome.fulfil(result)
-        }
-        operation.completionBlock = { outcome.fulfil(.failure(.cancelled)) }
+            service: service,
+            completion: { outcome.fulfil($0) },
+            finishedWithoutResult: { outcome.fulfil(.failure(.cancelled)) }
+        )
         let token = takeToken()
         let task = Task { [weak self] () -> PageLoadResult in
             let result = await outcome.value

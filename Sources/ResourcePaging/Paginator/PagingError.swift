@@ -16,6 +16,13 @@ public enum PagingError: Error, CustomStringConvertible, Equatable {
         return nil
     }
 
+    /// Whether loading again can help: `true` for a failed load, `false` when the server's page keys are
+    /// unusable (a UI shows "retry" only for retryable errors).
+    public var isRetryable: Bool {
+        if case .loadFailed = self { return true }
+        return false
+    }
+
     /// A sentence saying what went wrong.
     public var description: String {
         switch self {
