@@ -1,8 +1,9 @@
 import Foundation
-@testable import ResourceLoader
 import ResourceLoaderTestSupport
 import ResourceSupport
 import Testing
+
+@testable import ResourceLoader
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -49,7 +50,8 @@ struct LoopbackIntegrationTests {
 
     @Test("a real fetch decodes a list at a key path")
     func realFetch() async throws {
-        let users = try await service().fetch(TestResource<[ServerUser]>(server.url("/users?offset=0&limit=3"), keyPath: "data.items"))
+        let users = try await service().fetch(
+            TestResource<[ServerUser]>(server.url("/users?offset=0&limit=3"), keyPath: "data.items"))
         #expect(users.map(\.id) == [1, 2, 3])
         #expect(users[0].name == "Ann Lee")
     }
@@ -91,7 +93,8 @@ struct LoopbackIntegrationTests {
             let ok: Bool
             let attempts: Int
         }
-        let answer = try await service.fetch(resource("/flaky/\(key)?failures=1&status=503&retry_after=2", as: Flaky.self))
+        let answer = try await service.fetch(
+            resource("/flaky/\(key)?failures=1&status=503&retry_after=2", as: Flaky.self))
         #expect(answer.ok && answer.attempts == 2)
         #expect(sleeper.delays == [2])
     }
@@ -99,7 +102,10 @@ struct LoopbackIntegrationTests {
     @Test("an HTML page, an empty body and cut-off JSON sent with 200 are typed errors")
     func badBodies() async throws {
         let service = service()
-        guard case .failure(.decodingFailed(_, _, let contentType, _)) = await service.result(for: resource("/html", as: ServerUser.self)) else {
+        guard
+            case .failure(.decodingFailed(_, _, let contentType, _)) = await service.result(
+                for: resource("/html", as: ServerUser.self))
+        else {
             Issue.record("HTML should fail decoding")
             return
         }
@@ -108,13 +114,16 @@ struct LoopbackIntegrationTests {
             Issue.record("an empty body should be emptyBody")
             return
         }
-        guard case .failure(.decodingFailed) = await service.result(for: resource("/malformed", as: ServerUser.self)) else {
+        guard case .failure(.decodingFailed) = await service.result(for: resource("/malformed", as: ServerUser.self))
+        else {
             Issue.record("cut-off JSON should fail decoding")
             return
         }
     }
 
-    @Test("a dropped connection and a body cut short are transport errors with a URLError", arguments: ["/drop", "/truncated"])
+    @Test(
+        "a dropped connection and a body cut short are transport errors with a URLError",
+        arguments: ["/drop", "/truncated"])
     func droppedConnection(path: String) async throws {
         let result = await service().result(for: resource(path, as: ServerUser.self))
         guard case .failure(let error) = result, case .transport(let url, _) = error else {
@@ -180,7 +189,9 @@ struct LoopbackIntegrationTests {
     func fiftyConcurrentFetches() async throws {
         let service = service()
         let users = try await withThrowingTaskGroup(of: ServerUser.self) { group in
-            for id in 1...50 { group.addTask { try await service.fetch(resource("/users/\(id)", as: ServerUser.self)) } }
+            for id in 1...50 {
+                group.addTask { try await service.fetch(resource("/users/\(id)", as: ServerUser.self)) }
+            }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(Set(users.map(\.id)) == Set(1...50))

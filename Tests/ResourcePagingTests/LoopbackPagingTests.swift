@@ -85,7 +85,9 @@ private enum ServerRows {
         var url: URL? { server.url("/list/jsonapi") }
         var queryItems: [QueryItem] { [QueryItem("count", count)] }
         var itemsKeyPath: String? { "data" }
-        var paging: LinkPaging { .body(next: "links.next", previous: "links.prev", firstPageQueryItems: [QueryItem("size", size)]) }
+        var paging: LinkPaging {
+            .body(next: "links.next", previous: "links.prev", firstPageQueryItems: [QueryItem("size", size)])
+        }
     }
 }
 
