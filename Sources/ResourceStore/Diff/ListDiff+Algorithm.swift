@@ -126,7 +126,8 @@ extension ListDiff {
                         if let location = new.locations[items[index]] {
                             let newSection = new.positionOfSlot[Int(location.slot)]
                             if oldIndexOfNew[newSection] >= 0 {
-                                match[newStart[newSection] + Int(location.index)] = Int32(truncatingIfNeeded: base + index)
+                                match[newStart[newSection] + Int(location.index)] = Int32(
+                                    truncatingIfNeeded: base + index)
                                 continue
                             }
                         }

@@ -81,7 +81,8 @@ extension ListDiff {
                 throw .inconsistentPositions
             }
             placedSections[change.index] = (change.id, nil)
-            insertedItems[change.index] = itemsOfInsertedSections.indices.contains(offset)
+            insertedItems[change.index] =
+                itemsOfInsertedSections.indices.contains(offset)
                 ? itemsOfInsertedSections[offset] : []
         }
         for move in sectionMoves {
