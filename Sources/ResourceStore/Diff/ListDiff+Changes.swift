@@ -7,6 +7,7 @@ extension ListDiff {
         public let index: Int
 
         /// Creates a section change.
+        @inlinable
         public init(id: SectionID, index: Int) {
             self.id = id
             self.index = index
@@ -23,6 +24,7 @@ extension ListDiff {
         public let to: Int
 
         /// Creates a section move.
+        @inlinable
         public init(id: SectionID, from: Int, to: Int) {
             self.id = id
             self.from = from
@@ -38,6 +40,7 @@ extension ListDiff {
         public let indexPath: ListIndexPath
 
         /// Creates an item change.
+        @inlinable
         public init(id: ItemID, indexPath: ListIndexPath) {
             self.id = id
             self.indexPath = indexPath
@@ -54,6 +57,7 @@ extension ListDiff {
         public let to: ListIndexPath
 
         /// Creates an item move.
+        @inlinable
         public init(id: ItemID, from: ListIndexPath, to: ListIndexPath) {
             self.id = id
             self.from = from
@@ -71,6 +75,7 @@ extension ListDiff {
         public let to: ListIndexPath
 
         /// Creates an item update.
+        @inlinable
         public init(id: ItemID, from: ListIndexPath, to: ListIndexPath) {
             self.id = id
             self.from = from

@@ -20,30 +20,60 @@
 /// Every list is sorted: deletes and reloads by old position, inserts and moves by new position.
 public struct ListDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Sections that are gone, at their old index.
-    public internal(set) var sectionDeletes: [SectionChange] = []
+    public let sectionDeletes: [SectionChange]
     /// Sections that are new, at their new index.
-    public internal(set) var sectionInserts: [SectionChange] = []
+    public let sectionInserts: [SectionChange]
     /// The items of each inserted section, in order, parallel to ``sectionInserts``: a batch update takes
     /// them from the data source, and ``applying(to:)`` takes them from here.
-    public internal(set) var itemsOfInsertedSections: [[ItemID]] = []
+    public let itemsOfInsertedSections: [[ItemID]]
     /// Sections that changed their order relative to the others, from their old to their new index.
-    public internal(set) var sectionMoves: [SectionMove] = []
+    public let sectionMoves: [SectionMove]
     /// Sections marked with ``ListSnapshot/reloadSections(_:)`` in the new snapshot, at their old index.
-    public internal(set) var sectionReloads: [SectionChange] = []
+    public let sectionReloads: [SectionChange]
     /// Items that are gone, at their old index path.
-    public internal(set) var itemDeletes: [ItemChange] = []
+    public let itemDeletes: [ItemChange]
     /// Items that are new, at their new index path.
-    public internal(set) var itemInserts: [ItemChange] = []
+    public let itemInserts: [ItemChange]
     /// Items that changed their order relative to the others or changed section, from old to new index path.
-    public internal(set) var itemMoves: [ItemMove] = []
+    public let itemMoves: [ItemMove]
     /// Items in both snapshots that were marked with ``ListSnapshot/reloadItems(_:)`` in the new one.
-    public internal(set) var itemReloads: [ItemUpdate] = []
+    public let itemReloads: [ItemUpdate]
     /// Items in both snapshots whose content changed (the `isContentChanged` closure said so) or that were
     /// marked with ``ListSnapshot/reconfigureItems(_:)`` in the new one.
-    public internal(set) var itemReconfigures: [ItemUpdate] = []
+    public let itemReconfigures: [ItemUpdate]
 
     /// A diff with no change at all.
-    public init() {}
+    public init() {
+        self.init(
+            sectionDeletes: [], sectionInserts: [], itemsOfInsertedSections: [], sectionMoves: [], sectionReloads: [],
+            itemDeletes: [], itemInserts: [], itemMoves: [], itemReloads: [], itemReconfigures: []
+        )
+    }
+
+    @inlinable
+    init(
+        sectionDeletes: [SectionChange],
+        sectionInserts: [SectionChange],
+        itemsOfInsertedSections: [[ItemID]],
+        sectionMoves: [SectionMove],
+        sectionReloads: [SectionChange],
+        itemDeletes: [ItemChange],
+        itemInserts: [ItemChange],
+        itemMoves: [ItemMove],
+        itemReloads: [ItemUpdate],
+        itemReconfigures: [ItemUpdate]
+    ) {
+        self.sectionDeletes = sectionDeletes
+        self.sectionInserts = sectionInserts
+        self.itemsOfInsertedSections = itemsOfInsertedSections
+        self.sectionMoves = sectionMoves
+        self.sectionReloads = sectionReloads
+        self.itemDeletes = itemDeletes
+        self.itemInserts = itemInserts
+        self.itemMoves = itemMoves
+        self.itemReloads = itemReloads
+        self.itemReconfigures = itemReconfigures
+    }
 
     /// Whether the diff holds no change of any kind.
     public var isEmpty: Bool {

@@ -2,16 +2,23 @@
 ///
 /// Patience sorting with predecessor links: O(m log m) for m elements, and O(m) when the sequence is already
 /// increasing or nearly so (an element larger than every pile top is appended without a binary search).
+@usableFromInline
 struct LongestIncreasingSubsequence {
     /// Pile tops: `tails[k]` is the position of the smallest last element of an increasing run of length k + 1.
-    private var tails: ContiguousArray<Int32> = []
+    @usableFromInline
+    var tails: ContiguousArray<Int32> = []
+    @inlinable
+    init() {}
+
     /// For each position, the position of the element before it in the best run ending there, or -1.
-    private var previous: ContiguousArray<Int32> = []
+    @usableFromInline
+    var previous: ContiguousArray<Int32> = []
 
     /// Marks in `isMember` (resized to `values.count`) the positions of one longest increasing subsequence
     /// of `values` and returns its length.
     ///
     /// Buffers are kept between calls, so one instance can serve many sections without reallocating.
+    @inlinable
     mutating func solve(_ values: ContiguousArray<Int32>, isMember: inout ContiguousArray<Bool>) -> Int {
         let count = values.count
         isMember.removeAll(keepingCapacity: true)
@@ -51,6 +58,7 @@ struct LongestIncreasingSubsequence {
     }
 
     /// Whether every element is larger than the one before it.
+    @inlinable
     static func isIncreasing(_ values: ContiguousArray<Int32>) -> Bool {
         values.withUnsafeBufferPointer { values in
             var index = 1

@@ -11,6 +11,7 @@ extension ListSnapshot: Equatable {
     /// Whether both snapshots show the same sections and items in the same order, ignoring marks.
     ///
     /// - Complexity: O(n); O(s) when both share their section storage.
+    @inlinable
     public func hasSameLayout(as other: ListSnapshot) -> Bool {
         guard order.count == other.order.count, locations.count == other.locations.count else { return false }
         for index in order.indices {

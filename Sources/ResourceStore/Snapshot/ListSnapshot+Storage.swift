@@ -2,12 +2,16 @@ extension ListSnapshot {
     /// Where an item lives: the storage slot of its section and its index inside that section.
     ///
     /// Two 32-bit integers keep the identifier dictionary small (eight bytes per value).
+    @usableFromInline
     struct Location: Sendable {
         /// The storage slot of the item's section.
+        @usableFromInline
         var slot: Int32
         /// The index of the item inside its section.
+        @usableFromInline
         var index: Int32
 
+        @inlinable
         init(slot: Int, index: Int) {
             self.slot = Int32(truncatingIfNeeded: slot)
             self.index = Int32(truncatingIfNeeded: index)
@@ -15,11 +19,20 @@ extension ListSnapshot {
     }
 
     /// One section's storage.
+    @usableFromInline
     struct Slot: Sendable {
         /// The section identifier (stale while the slot is free).
+        @usableFromInline
         var id: SectionID
         /// The item identifiers in display order.
+        @usableFromInline
         var items: [ItemID]
+
+        @inlinable
+        init(id: SectionID, items: [ItemID]) {
+            self.id = id
+            self.items = items
+        }
     }
 
     /// The slot of `section`, or throws ``Error/sectionNotFound(_:)``.

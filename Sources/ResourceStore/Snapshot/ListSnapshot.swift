@@ -17,22 +17,31 @@
 /// slots, so inserting, deleting or moving a section never re-indexes the items of the other sections.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Section storage indexed by slot; a slot keeps its number while its section moves around.
+    @usableFromInline
     var slots: ContiguousArray<Slot>
     /// Slots of deleted sections, ready to be reused.
+    @usableFromInline
     var freeSlots: ContiguousArray<Int>
     /// The display order: `order[sectionIndex]` is the slot of the section shown at `sectionIndex`.
+    @usableFromInline
     var order: ContiguousArray<Int>
     /// The inverse of `order`: the section index of each slot, or `-1` for a free slot.
+    @usableFromInline
     var positionOfSlot: ContiguousArray<Int>
     /// The slot of every section identifier.
+    @usableFromInline
     var slotOfSection: [SectionID: Int]
     /// The slot and the in-section index of every item identifier.
+    @usableFromInline
     var locations: [ItemID: Location]
     /// Items marked for a full reload.
+    @usableFromInline
     var reloadedItems: Set<ItemID>
     /// Items marked for a reconfigure (same cell, new content).
+    @usableFromInline
     var reconfiguredItems: Set<ItemID>
     /// Sections marked for a reload.
+    @usableFromInline
     var reloadedSections: Set<SectionID>
 
     /// Creates an empty snapshot.

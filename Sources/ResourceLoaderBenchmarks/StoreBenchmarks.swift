@@ -1,0 +1,151 @@
+import ResourceStore
+
+/// Speed of `ListDiff` against its floor (building an identifier-to-index dictionary for both snapshots) and
+/// memory of a `SectionedStore` against a plain array, all measured in the same run.
+///
+/// Data: n items in one section; 10% deleted, 10% inserted, 1% moved, 5% with changed content (a revision
+/// number per item, compared through an array, so the content check itself costs no hashing).
+enum StoreBenchmarks {
+    static func run() {
+        print("ResourceStore benchmarks (release build; medians of 15 iterations)")
+        var random = BenchmarkRandom(seed: 42)
+        let small = Workload(count: 10_000, sections: 1, random: &random)
+        let large = Workload(count: 100_000, sections: 1, random: &random)
+        let largeSectioned = Workload(count: 100_000, sections: 20, random: &random)
+
+        let floorSmall = small.floor()
+        let floorLarge = large.floor()
+        let diffSmall = small.diff()
+        let diffLarge = large.diff()
+        let diffSectioned = largeSectioned.diff()
+        let diffUnchanged = large.diffUnchanged()
+
+        print("")
+        print(
+            "n = 10,000    floor \(BenchmarkSupport.milliseconds(floorSmall))   diff \(BenchmarkSupport.milliseconds(diffSmall))"
+        )
+        print(
+            "n = 100,000   floor \(BenchmarkSupport.milliseconds(floorLarge))   diff \(BenchmarkSupport.milliseconds(diffLarge))"
+        )
+        print("n = 100,000 in 20 sections             diff \(BenchmarkSupport.milliseconds(diffSectioned))")
+        print("n = 100,000 unchanged snapshot         diff \(BenchmarkSupport.milliseconds(diffUnchanged))")
+        print("changes at 100,000: \(large.summary())")
+        print("")
+        print("diff / floor at 10,000              " + BenchmarkSupport.ratio(diffSmall / floorSmall, goal: 1.5))
+        print("diff / floor at 100,000             " + BenchmarkSupport.ratio(diffLarge / floorLarge, goal: 1.5))
+        let growth = (diffLarge / diffSmall) / (floorLarge / floorSmall)
+        print("growth 10k->100k vs floor growth    " + BenchmarkSupport.ratio(growth, goal: 1.25))
+        print("20 sections / 1 section             " + BenchmarkSupport.ratio(diffSectioned / diffLarge, goal: 1.3))
+        print("unchanged / full diff               " + BenchmarkSupport.ratio(diffUnchanged / diffLarge, goal: 0.1))
+        StoreMemoryBenchmark.run()
+    }
+}
+
+/// One diff workload: an old and a new snapshot plus per-item content revisions.
+struct Workload {
+    let oldIDs: [[Int]]
+    let newIDs: [[Int]]
+    let old: ListSnapshot<Int, Int>
+    let new: ListSnapshot<Int, Int>
+    let oldCopy: ListSnapshot<Int, Int>
+    let oldRevision: [Int]
+    let newRevision: [Int]
+
+    init(count: Int, sections: Int, random: inout BenchmarkRandom) {
+        var ids = Array(0..<count)
+        // New ids get numbers after the old ones, so revisions can live in plain arrays.
+        var next = count
+        var items = ids
+        items.removeAll { _ in random.chance(0.10) }
+        for _ in 0..<(count / 100) {
+            let moved = items.remove(at: random.below(items.count))
+            items.insert(moved, at: random.below(items.count + 1))
+        }
+        for _ in 0..<(count / 10) {
+            items.insert(next, at: random.below(items.count + 1))
+            next += 1
+        }
+        var oldRevision = [Int](repeating: 0, count: next)
+        var newRevision = oldRevision
+        for id in 0..<count where random.chance(0.05) { newRevision[id] = 1 }
+        oldRevision[0] = 0
+        ids = Array(ids)
+        self.oldIDs = Self.split(ids, into: sections)
+        self.newIDs = Self.split(items, into: sections)
+        self.old = Self.snapshot(oldIDs)
+        self.new = Self.snapshot(newIDs)
+        self.oldCopy = Self.snapshot(oldIDs)
+        self.oldRevision = oldRevision
+        self.newRevision = newRevision
+    }
+
+    /// Splits items into `count` sections of equal size (section ids 0..<count).
+    static func split(_ items: [Int], into count: Int) -> [[Int]] {
+        let size = (items.count + count - 1) / count
+        return (0..<count).map { Array(items[min($0 * size, items.count)..<min(($0 + 1) * size, items.count)]) }
+    }
+
+    static func snapshot(_ sections: [[Int]]) -> ListSnapshot<Int, Int> {
+        do {
+            return try ListSnapshot(sections: sections.enumerated().map { (section: $0.offset, items: $0.element) })
+        } catch {
+            fatalError("benchmark data has a duplicate: \(error)")
+        }
+    }
+
+    /// The floor: an identifier-to-index dictionary for both snapshots.
+    func floor() -> Double {
+        let oldFlat = oldIDs.flatMap { $0 }
+        let newFlat = newIDs.flatMap { $0 }
+        return BenchmarkSupport.median {
+            var oldIndex = [Int: Int](minimumCapacity: oldFlat.count)
+            for (index, id) in oldFlat.enumerated() { oldIndex[id] = index }
+            var newIndex = [Int: Int](minimumCapacity: newFlat.count)
+            for (index, id) in newFlat.enumerated() { newIndex[id] = index }
+            blackHole(oldIndex)
+            blackHole(newIndex)
+        }
+    }
+
+    func diff() -> Double {
+        let oldRevision = oldRevision
+        let newRevision = newRevision
+        return BenchmarkSupport.median {
+            let diff = ListDiff(from: old, to: new) { oldRevision[$0] != newRevision[$0] }
+            blackHole(diff)
+        }
+    }
+
+    func diffUnchanged() -> Double {
+        let oldRevision = oldRevision
+        return BenchmarkSupport.median {
+            let diff = ListDiff(from: old, to: oldCopy) { oldRevision[$0] != oldRevision[$0] }
+            blackHole(diff)
+        }
+    }
+
+    func summary() -> String {
+        let diff = ListDiff(from: old, to: new) { oldRevision[$0] != newRevision[$0] }
+        return "\(diff.itemDeletes.count) deletes, \(diff.itemInserts.count) inserts, "
+            + "\(diff.itemMoves.count) moves, \(diff.itemReconfigures.count) reconfigures"
+    }
+}
+
+/// SplitMix64, so every run diffs the same data.
+struct BenchmarkRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    mutating func chance(_ probability: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < probability }
+}

@@ -1,0 +1,3 @@
+enum StoreMemoryBenchmark {
+    static func run() {}
+}
