@@ -5,6 +5,9 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
     var snapshot = ListSnapshot<SectionID, Item.ID>()
     /// The sections and their items, in display order; `sections[s].items[i]` has the identifier at `[s, i]`.
     var sections: [StoreSection<SectionID, Item>] = []
+    /// The identifiers each page write placed, by section and offset, so that writing a page again replaces
+    /// its earlier copy (see `StoreTransaction.write(page:at:inSection:)`).
+    var pages: [SectionID: [Int: [Item.ID]]] = [:]
 
     /// The item with `id`, if any.
     func item(withID id: Item.ID) -> Item? {
@@ -32,6 +35,7 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
     /// Removes the section at `index` with its items.
     mutating func removeSection(at index: Int) {
         mustSucceed { try snapshot.deleteSections([sections[index].id]) }
+        pages[sections[index].id] = nil
         sections.remove(at: index)
     }
 

@@ -101,7 +101,8 @@ where Item.ID: Sendable {
     public mutating func replaceItems(inSection id: SectionID, with items: [Item]) throws(Error) {
         let index = try sectionIndex(id)
         content.remove(content.sections[index].items.map(\.id))
-        place(items, section: index, at: 0, replacing: 0..<0)
+        content.pages[id] = nil
+        place(items, section: index, at: 0)
     }
 
     /// Removes every section and item.
@@ -119,7 +120,7 @@ where Item.ID: Sendable {
     /// - Complexity: O(k) for k items, plus the removals the duplicate policy asks for.
     public mutating func append(_ items: [Item], toSection section: SectionID? = nil) throws(Error) {
         let index = try resolve(section)
-        place(items, section: index, at: content.sections[index].items.count, replacing: 0..<0)
+        place(items, section: index, at: content.sections[index].items.count)
     }
 
     /// Inserts items so that the first one ends up at `indexPath`.
@@ -129,23 +130,35 @@ where Item.ID: Sendable {
         guard content.sections.indices.contains(indexPath.section),
             (0...content.sections[indexPath.section].items.count).contains(indexPath.item)
         else { throw .indexPathOutOfRange(indexPath) }
-        place(items, section: indexPath.section, at: indexPath.item, replacing: indexPath.item..<indexPath.item)
+        place(items, section: indexPath.section, at: indexPath.item)
     }
 
     /// Writes a page of items at `offset` of a section, like XLData's `addDataItems:fromIndex:`, idempotently.
     ///
-    /// The page takes the positions `offset ..< offset + page.count` (an offset past the end is treated as the
-    /// end): the items there are this page's previous copy and are replaced; items after that range stay.
+    /// The store remembers which identifiers each page write placed, per section and offset. A page written at
+    /// an offset for the first time is inserted at `offset` (an offset past the end means the end). A page
+    /// written again at the same offset replaces its earlier copy: the earlier items are removed (those the
+    /// new page no longer has are gone for good) and the new items take the place where the earlier copy began.
     /// Identifiers already elsewhere in the store are handled by the duplicate policy. Writing the same page
-    /// twice changes nothing the second time.
+    /// twice therefore changes nothing the second time.
     ///
     /// - Throws: ``SectionedStore/Error/sectionNotFound(_:)`` or ``SectionedStore/Error/noSections``.
     /// - Complexity: O(k + t) for k page items and t items after the page in its section.
     public mutating func write(page: [Item], at offset: Int, inSection section: SectionID? = nil) throws(Error) {
         let index = try resolve(section)
-        let count = content.sections[index].items.count
-        let start = min(max(offset, 0), count)
-        place(page, section: index, at: start, replacing: start..<min(start + page.count, count))
+        let sectionID = content.sections[index].id
+        let earlier = content.pages[sectionID]?[offset] ?? []
+        var ownCopies = Set<Item.ID>(minimumCapacity: earlier.count)
+        var position = min(max(offset, 0), content.sections[index].items.count)
+        var firstOwnCopy = Int.max
+        for id in earlier {
+            guard let path = content.snapshot.indexPath(ofItem: id) else { continue }
+            ownCopies.insert(id)
+            if path.section == index { firstOwnCopy = min(firstOwnCopy, path.item) }
+        }
+        if firstOwnCopy != Int.max { position = firstOwnCopy }
+        let placed = place(page, section: index, at: position, ownCopies: ownCopies)
+        content.pages[sectionID, default: [:]][offset] = placed
     }
 
     /// Updates the items already in the store in place and appends the others to `section` (or to the last
@@ -187,8 +200,9 @@ where Item.ID: Sendable {
             content.replaceValue(at: indexPath, with: item)
             touched.insert(item.id)
         } else {
-            place(
-                [item], section: indexPath.section, at: indexPath.item, replacing: indexPath.item..<indexPath.item + 1)
+            // Remove the current item, then write the new one at its place under the duplicate policy.
+            content.remove([current.id])
+            place([item], section: indexPath.section, at: indexPath.item)
         }
     }
 
@@ -226,6 +240,7 @@ where Item.ID: Sendable {
     /// Removes every item, keeping the sections.
     public mutating func removeAllItems() {
         content.remove(content.sections.flatMap { $0.items.map(\.id) })
+        content.pages = [:]
     }
 
     /// Asks for a full reload of these items in the change event (identifiers not in the store are ignored).
@@ -247,16 +262,18 @@ where Item.ID: Sendable {
         return content.sections.count - 1
     }
 
-    /// Writes `incoming` into `section` from `position` on, replacing the items of `replaced` (a range that starts
-    /// at `position`, holding this write's own previous copies), and applying the duplicate policy.
+    /// Writes `incoming` into `section` at `position`, applying the duplicate policy, and returns the identifiers
+    /// it placed.
     ///
-    /// Only as many positions as items survive the policy are taken: items of `replaced` beyond them stay,
-    /// unless they carry one of the written identifiers. That keeps page writes idempotent.
-    mutating func place(_ incoming: [Item], section: Int, at position: Int, replacing replaced: Range<Int>) {
-        let existing = content.sections[section].items
-        var replacedIDs = Set<Item.ID>(minimumCapacity: replaced.count)
-        for index in replaced { replacedIDs.insert(existing[index].id) }
-
+    /// `ownCopies` are identifiers this write placed before (a page written again): they are removed first and do
+    /// not count as duplicates, so writing the same items again puts them back exactly where they were.
+    @discardableResult
+    mutating func place(
+        _ incoming: [Item],
+        section: Int,
+        at position: Int,
+        ownCopies: Set<Item.ID> = []
+    ) -> [Item.ID] {
         var accepted: [Item?] = []
         accepted.reserveCapacity(incoming.count)
         var acceptedIndex = [Item.ID: Int](minimumCapacity: incoming.count)
@@ -272,8 +289,8 @@ where Item.ID: Sendable {
                     accepted.append(item)
                 case .replaceInPlace: accepted[earlier] = item
                 }
-            } else if !replacedIDs.contains(item.id), let path = content.snapshot.indexPath(ofItem: item.id) {
-                // Already in the store, outside the positions this write replaces.
+            } else if !ownCopies.contains(item.id), let path = content.snapshot.indexPath(ofItem: item.id) {
+                // Already in the store, and not as this write's own earlier copy.
                 switch policy {
                 case .keepFirst: break
                 case .keepLast:
@@ -290,21 +307,17 @@ where Item.ID: Sendable {
             }
         }
         let kept = accepted.compactMap { $0 }
-        var keptIDs = Set<Item.ID>(minimumCapacity: kept.count)
-        for item in kept { keptIDs.insert(item.id) }
-
-        var removals = evicted
+        let removals = evicted + ownCopies
         var shift = 0
-        for id in evicted {
+        for id in removals {
             if let path = content.snapshot.indexPath(ofItem: id), path.section == section, path.item < position {
                 shift += 1
             }
         }
-        for index in replaced where index < position + kept.count || keptIDs.contains(existing[index].id) {
-            removals.append(existing[index].id)
-        }
         content.remove(removals)
         content.insert(kept, section: section, at: position - shift)
+        let keptIDs = kept.map(\.id)
         touched.formUnion(keptIDs)
+        return keptIDs
     }
 }
