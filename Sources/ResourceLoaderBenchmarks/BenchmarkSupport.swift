@@ -17,6 +17,27 @@ enum BenchmarkSupport {
         return Double(samples[samples.count / 2])
     }
 
+    /// Runs `first` and `second` alternately `iterations` times each (after one warm-up of each) and returns
+    /// their median durations in nanoseconds. Alternating makes both see the same machine load, so their ratio
+    /// stays meaningful on a busy machine.
+    static func interleavedMedians(iterations: Int, _ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
+        first()
+        second()
+        var firstSamples: [UInt64] = []
+        var secondSamples: [UInt64] = []
+        for _ in 0..<iterations {
+            var start = DispatchTime.now().uptimeNanoseconds
+            first()
+            firstSamples.append(DispatchTime.now().uptimeNanoseconds - start)
+            start = DispatchTime.now().uptimeNanoseconds
+            second()
+            secondSamples.append(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        firstSamples.sort()
+        secondSamples.sort()
+        return (Double(firstSamples[iterations / 2]), Double(secondSamples[iterations / 2]))
+    }
+
     /// Formats nanoseconds as milliseconds.
     static func milliseconds(_ nanoseconds: Double) -> String {
         String(format: "%9.3f ms", nanoseconds / 1_000_000)

@@ -7,36 +7,35 @@ import ResourceStore
 /// number per item, compared through an array, so the content check itself costs no hashing).
 enum StoreBenchmarks {
     static func run() {
-        print("ResourceStore benchmarks (release build; medians of 15 iterations)")
+        print("ResourceStore benchmarks (release build; each pair of timings alternates, medians of 31 or 101)")
         var random = BenchmarkRandom(seed: 42)
         let small = Workload(count: 10_000, sections: 1, random: &random)
         let large = Workload(count: 100_000, sections: 1, random: &random)
         let largeSectioned = Workload(count: 100_000, sections: 20, random: &random)
 
-        let floorSmall = small.floor()
-        let floorLarge = large.floor()
-        let diffSmall = small.diff()
-        let diffLarge = large.diff()
-        let diffSectioned = largeSectioned.diff()
-        let diffUnchanged = large.diffUnchanged()
-
+        let (floorSmall, diffSmall) = BenchmarkSupport.interleavedMedians(iterations: 101, small.floor, small.diff)
+        let (floorLarge, diffLarge) = BenchmarkSupport.interleavedMedians(iterations: 31, large.floor, large.diff)
+        let (diffOneSection, diffSectioned) = BenchmarkSupport.interleavedMedians(
+            iterations: 31, large.diff, largeSectioned.diff
+        )
+        let (diffFull, diffUnchanged) = BenchmarkSupport.interleavedMedians(
+            iterations: 31, large.diff, large.diffUnchanged
+        )
+        let ms = BenchmarkSupport.milliseconds
         print("")
-        print(
-            "n = 10,000    floor \(BenchmarkSupport.milliseconds(floorSmall))   diff \(BenchmarkSupport.milliseconds(diffSmall))"
-        )
-        print(
-            "n = 100,000   floor \(BenchmarkSupport.milliseconds(floorLarge))   diff \(BenchmarkSupport.milliseconds(diffLarge))"
-        )
-        print("n = 100,000 in 20 sections             diff \(BenchmarkSupport.milliseconds(diffSectioned))")
-        print("n = 100,000 unchanged snapshot         diff \(BenchmarkSupport.milliseconds(diffUnchanged))")
+        print("n = 10,000     floor \(ms(floorSmall))   diff \(ms(diffSmall))")
+        print("n = 100,000    floor \(ms(floorLarge))   diff \(ms(diffLarge))")
+        print("n = 100,000    1 section  \(ms(diffOneSection))   20 sections \(ms(diffSectioned))")
+        print("n = 100,000    full diff  \(ms(diffFull))   unchanged   \(ms(diffUnchanged))")
         print("changes at 100,000: \(large.summary())")
         print("")
         print("diff / floor at 10,000              " + BenchmarkSupport.ratio(diffSmall / floorSmall, goal: 1.5))
         print("diff / floor at 100,000             " + BenchmarkSupport.ratio(diffLarge / floorLarge, goal: 1.5))
         let growth = (diffLarge / diffSmall) / (floorLarge / floorSmall)
         print("growth 10k->100k vs floor growth    " + BenchmarkSupport.ratio(growth, goal: 1.25))
-        print("20 sections / 1 section             " + BenchmarkSupport.ratio(diffSectioned / diffLarge, goal: 1.3))
-        print("unchanged / full diff               " + BenchmarkSupport.ratio(diffUnchanged / diffLarge, goal: 0.1))
+        print(
+            "20 sections / 1 section             " + BenchmarkSupport.ratio(diffSectioned / diffOneSection, goal: 1.3))
+        print("unchanged / full diff               " + BenchmarkSupport.ratio(diffUnchanged / diffFull, goal: 0.1))
         StoreMemoryBenchmark.run()
     }
 }
@@ -45,6 +44,8 @@ enum StoreBenchmarks {
 struct Workload {
     let oldIDs: [[Int]]
     let newIDs: [[Int]]
+    let oldFlat: [Int]
+    let newFlat: [Int]
     let old: ListSnapshot<Int, Int>
     let new: ListSnapshot<Int, Int>
     let oldCopy: ListSnapshot<Int, Int>
@@ -52,7 +53,7 @@ struct Workload {
     let newRevision: [Int]
 
     init(count: Int, sections: Int, random: inout BenchmarkRandom) {
-        var ids = Array(0..<count)
+        let ids = Array(0..<count)
         // New ids get numbers after the old ones, so revisions can live in plain arrays.
         var next = count
         var items = ids
@@ -68,10 +69,10 @@ struct Workload {
         var oldRevision = [Int](repeating: 0, count: next)
         var newRevision = oldRevision
         for id in 0..<count where random.chance(0.05) { newRevision[id] = 1 }
-        oldRevision[0] = 0
-        ids = Array(ids)
         self.oldIDs = Self.split(ids, into: sections)
         self.newIDs = Self.split(items, into: sections)
+        self.oldFlat = ids
+        self.newFlat = items
         self.old = Self.snapshot(oldIDs)
         self.new = Self.snapshot(newIDs)
         self.oldCopy = Self.snapshot(oldIDs)
@@ -94,34 +95,23 @@ struct Workload {
     }
 
     /// The floor: an identifier-to-index dictionary for both snapshots.
-    func floor() -> Double {
-        let oldFlat = oldIDs.flatMap { $0 }
-        let newFlat = newIDs.flatMap { $0 }
-        return BenchmarkSupport.median {
-            var oldIndex = [Int: Int](minimumCapacity: oldFlat.count)
-            for (index, id) in oldFlat.enumerated() { oldIndex[id] = index }
-            var newIndex = [Int: Int](minimumCapacity: newFlat.count)
-            for (index, id) in newFlat.enumerated() { newIndex[id] = index }
-            blackHole(oldIndex)
-            blackHole(newIndex)
-        }
+    func floor() {
+        var oldIndex = [Int: Int](minimumCapacity: oldFlat.count)
+        for (index, id) in oldFlat.enumerated() { oldIndex[id] = index }
+        var newIndex = [Int: Int](minimumCapacity: newFlat.count)
+        for (index, id) in newFlat.enumerated() { newIndex[id] = index }
+        blackHole(oldIndex)
+        blackHole(newIndex)
     }
 
-    func diff() -> Double {
-        let oldRevision = oldRevision
-        let newRevision = newRevision
-        return BenchmarkSupport.median {
-            let diff = ListDiff(from: old, to: new) { oldRevision[$0] != newRevision[$0] }
-            blackHole(diff)
-        }
+    /// The full diff, with a content check per item.
+    func diff() {
+        blackHole(ListDiff(from: old, to: new) { oldRevision[$0] != newRevision[$0] })
     }
 
-    func diffUnchanged() -> Double {
-        let oldRevision = oldRevision
-        return BenchmarkSupport.median {
-            let diff = ListDiff(from: old, to: oldCopy) { oldRevision[$0] != oldRevision[$0] }
-            blackHole(diff)
-        }
+    /// A diff of the old snapshot against an equal copy built separately, with the same content check.
+    func diffUnchanged() {
+        blackHole(ListDiff(from: old, to: oldCopy) { oldRevision[$0] != oldRevision[$0] })
     }
 
     func summary() -> String {

@@ -1,9 +1,10 @@
+import ResourceStore
+
 #if os(Linux)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ResourceStore
 
 /// Memory of a 100,000-item `SectionedStore` against a plain array of the same items.
 ///
