@@ -66,7 +66,7 @@ struct Workload {
             items.insert(next, at: random.below(items.count + 1))
             next += 1
         }
-        var oldRevision = [Int](repeating: 0, count: next)
+        let oldRevision = [Int](repeating: 0, count: next)
         var newRevision = oldRevision
         for id in 0..<count where random.chance(0.05) { newRevision[id] = 1 }
         self.oldIDs = Self.split(ids, into: sections)
