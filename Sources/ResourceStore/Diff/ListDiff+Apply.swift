@@ -31,9 +31,7 @@ extension ListDiff {
     ///
     /// - Throws: ``ApplyError`` when the diff does not fit `snapshot`.
     /// - Complexity: O(n + c log c) for n items and c changes.
-    public func applying(to snapshot: ListSnapshot<SectionID, ItemID>) throws(ApplyError) -> ListSnapshot<
-        SectionID, ItemID
-    > {
+    public func applying(to snapshot: Snapshot) throws(ApplyError) -> Snapshot {
         let oldSections = snapshot.sectionIdentifiers
         var sectionLeaves = [Bool](repeating: false, count: oldSections.count)
         var sectionDeleted = [Bool](repeating: false, count: oldSections.count)

@@ -19,6 +19,9 @@
 ///
 /// Every list is sorted: deletes and reloads by old position, inserts and moves by new position.
 public struct ListDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The snapshot type this diff compares.
+    public typealias Snapshot = ListSnapshot<SectionID, ItemID>
+
     /// Sections that are gone, at their old index.
     public let sectionDeletes: [SectionChange]
     /// Sections that are new, at their new index.
