@@ -10,4 +10,17 @@ where Item.ID: Sendable {
     public let snapshot: ListSnapshot<SectionID, Item.ID>
     /// The sections and their items after the change.
     public let sections: [StoreSection<SectionID, Item>]
+
+    /// Creates a change event; the store makes these, and tests of code that consumes them can too.
+    public init(
+        version: Int,
+        diff: ListDiff<SectionID, Item.ID>,
+        snapshot: ListSnapshot<SectionID, Item.ID>,
+        sections: [StoreSection<SectionID, Item>]
+    ) {
+        self.version = version
+        self.diff = diff
+        self.snapshot = snapshot
+        self.sections = sections
+    }
 }
