@@ -5,8 +5,9 @@ extension ListDiff {
     /// reported in ``itemReloads`` and ``itemReconfigures``.
     ///
     /// - Complexity: expected O(n + m log m) for n items, where m counts the items that stay in their section
-    ///   but are out of order (in-order items cost O(1) each); in practice O(n). The work is one hash lookup
-    ///   per old item plus a few passes over flat integer arrays. When both snapshots have the same layout (a
+    ///   but are out of order (in-order items cost O(1) each); in practice O(n). The work is about one hash
+    ///   lookup per changed item (items still in step with the new order are matched by an equality test)
+    ///   plus a few passes over flat integer arrays. When both snapshots have the same layout (a
     ///   snapshot compared with a copy of itself, for instance) no hashing happens at all.
     @inlinable
     public init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>) {
@@ -111,23 +112,49 @@ extension ListDiff {
         let newStart = Self.starts(of: new)
 
         // 3. For every new position, the flat old position of the same item, or -1 when it is new there.
-        //    One hash lookup per old item; items of deleted old sections are skipped (they become inserts).
-        var itemDeletes: [ItemChange] = []
+        //    Each surviving old section is walked alongside its new counterpart. Items still in step are matched
+        //    by one equality test; a short run of inserted or deleted items is stepped over by peeking a few
+        //    items ahead; anything else is looked up in the new snapshot's index. New positions left unmatched
+        //    are then looked up in the old snapshot's index, and old items still unmatched are deletes. So an
+        //    unchanged run costs no hashing and a change costs about one lookup.
+        let oldTotal = oldStart[oldSectionCount]
         var oldPositionOfNew = ContiguousArray<Int32>(repeating: -1, count: newStart[newSectionCount])
+        var oldIsMatched = ContiguousArray<Bool>(repeating: false, count: oldTotal)
         oldPositionOfNew.withUnsafeMutableBufferPointer { match in
+            oldIsMatched.withUnsafeMutableBufferPointer { matched in
+                for oldSection in 0..<oldSectionCount where newIndexOfOld[oldSection] >= 0 {
+                    let pairedSection = newIndexOfOld[oldSection]
+                    old.slots[old.order[oldSection]].items.withUnsafeBufferPointer { items in
+                        new.slots[new.order[pairedSection]].items.withUnsafeBufferPointer { paired in
+                            Self.walk(
+                                items, base: oldStart[oldSection], alongside: paired,
+                                pairedSection: pairedSection, newStart: newStart, oldIndexOfNew: oldIndexOfNew,
+                                new: new, match: match, matched: matched
+                            )
+                        }
+                    }
+                }
+                for newSection in 0..<newSectionCount where oldIndexOfNew[newSection] >= 0 {
+                    let base = newStart[newSection]
+                    new.slots[new.order[newSection]].items.withUnsafeBufferPointer { items in
+                        for index in 0..<items.count where match[base + index] < 0 {
+                            guard let location = old.locations[items[index]] else { continue }
+                            let oldSection = old.positionOfSlot[Int(location.slot)]
+                            guard newIndexOfOld[oldSection] >= 0 else { continue }
+                            let position = oldStart[oldSection] + Int(location.index)
+                            match[base + index] = Int32(truncatingIfNeeded: position)
+                            matched[position] = true
+                        }
+                    }
+                }
+            }
+        }
+        var itemDeletes: [ItemChange] = []
+        oldIsMatched.withUnsafeBufferPointer { matched in
             for oldSection in 0..<oldSectionCount where newIndexOfOld[oldSection] >= 0 {
                 let base = oldStart[oldSection]
                 old.slots[old.order[oldSection]].items.withUnsafeBufferPointer { items in
-                    for index in 0..<items.count {
-                        if let location = new.locations[items[index]] {
-                            let newSection = new.positionOfSlot[Int(location.slot)]
-                            if oldIndexOfNew[newSection] >= 0 {
-                                match[newStart[newSection] + Int(location.index)] = Int32(
-                                    truncatingIfNeeded: base + index
-                                )
-                                continue
-                            }
-                        }
+                    for index in 0..<items.count where !matched[base + index] {
                         itemDeletes.append(
                             ItemChange(id: items[index], indexPath: ListIndexPath(item: index, section: oldSection))
                         )
@@ -149,7 +176,9 @@ extension ListDiff {
                 let base = newStart[newSection]
                 let items = new.slots[new.order[newSection]].items
                 sequence.removeAll(keepingCapacity: true)
+                sequence.reserveCapacity(items.count)
                 positions.removeAll(keepingCapacity: true)
+                positions.reserveCapacity(items.count)
                 movesHere.removeAll(keepingCapacity: true)
                 items.withUnsafeBufferPointer { items in
                     for index in 0..<items.count {
@@ -202,6 +231,87 @@ extension ListDiff {
             sectionReloads: sectionReloads, itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves,
             itemReloads: updates.reloads, itemReconfigures: updates.reconfigures
         )
+    }
+
+    /// How far the walk in step 3 peeks ahead for a run of inserted or deleted items.
+    @inlinable
+    static var peekDistance: Int { 3 }
+
+    /// Matches the items of one old section (`items`, flat positions from `base`) against its new counterpart
+    /// `paired`, recording in `match` (by new flat position) and `matched` (by old flat position) every pair
+    /// it is sure of. See step 3 of `compute`.
+    @inlinable
+    static func walk(
+        _ items: UnsafeBufferPointer<ItemID>,
+        base: Int,
+        alongside paired: UnsafeBufferPointer<ItemID>,
+        pairedSection: Int,
+        newStart: ContiguousArray<Int>,
+        oldIndexOfNew: ContiguousArray<Int>,
+        new: ListSnapshot<SectionID, ItemID>,
+        match: UnsafeMutableBufferPointer<Int32>,
+        matched: UnsafeMutableBufferPointer<Bool>
+    ) {
+        let pairedBase = newStart[pairedSection]
+        var cursor = 0
+        var index = 0
+        func pair(_ oldIndex: Int, _ newIndex: Int) {
+            match[pairedBase + newIndex] = Int32(truncatingIfNeeded: base + oldIndex)
+            matched[base + oldIndex] = true
+        }
+        walking: while index < items.count {
+            let id = items[index]
+            if cursor < paired.count {
+                if paired[cursor] == id {
+                    pair(index, cursor)
+                    cursor += 1
+                    index += 1
+                    continue
+                }
+                // A few items inserted before this one?
+                var ahead = 1
+                while ahead <= peekDistance && cursor + ahead < paired.count {
+                    if paired[cursor + ahead] == id {
+                        pair(index, cursor + ahead)
+                        cursor += ahead + 1
+                        index += 1
+                        continue walking
+                    }
+                    ahead += 1
+                }
+                // A few items deleted (or moved away) here?
+                let expected = paired[cursor]
+                ahead = 1
+                while ahead <= peekDistance && index + ahead < items.count {
+                    if items[index + ahead] == expected {
+                        pair(index + ahead, cursor)
+                        cursor += 1
+                        index += ahead + 1
+                        continue walking
+                    }
+                    ahead += 1
+                }
+            }
+            // Out of step: find the item itself.
+            if let location = new.locations[id] {
+                let newSection = new.positionOfSlot[Int(location.slot)]
+                if oldIndexOfNew[newSection] >= 0 {
+                    let newIndex = Int(location.index)
+                    match[newStart[newSection] + newIndex] = Int32(truncatingIfNeeded: base + index)
+                    matched[base + index] = true
+                    // Skip the cursor over items inserted before this one, but not over a long stretch
+                    // unless the next old item confirms it (otherwise this item alone moved).
+                    if newSection == pairedSection && newIndex >= cursor
+                        && (newIndex - cursor <= peekDistance
+                            || (index + 1 < items.count && newIndex + 1 < paired.count
+                                && items[index + 1] == paired[newIndex + 1]))
+                    {
+                        cursor = newIndex + 1
+                    }
+                }
+            }
+            index += 1
+        }
     }
 
     /// The flat position of the first item of each section, plus the total count at the end.

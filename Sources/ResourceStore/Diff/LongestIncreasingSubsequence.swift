@@ -4,7 +4,7 @@
 /// increasing or nearly so (an element larger than every pile top is appended without a binary search).
 @usableFromInline
 struct LongestIncreasingSubsequence {
-    /// Pile tops: `tails[k]` is the position of the smallest last element of an increasing run of length k + 1.
+    /// Pile tops (the first `length` entries are used): `tails[k]` is the position of the smallest last element of an increasing run of length k + 1.
     @usableFromInline
     var tails: ContiguousArray<Int32> = []
     @inlinable
@@ -28,33 +28,43 @@ struct LongestIncreasingSubsequence {
         }
         isMember.append(contentsOf: repeatElement(false, count: count))
         tails.removeAll(keepingCapacity: true)
+        tails.append(contentsOf: repeatElement(0, count: count))
         previous.removeAll(keepingCapacity: true)
-        previous.reserveCapacity(count)
+        previous.append(contentsOf: repeatElement(-1, count: count))
+        var length = 0
         values.withUnsafeBufferPointer { values in
-            for position in 0..<count {
-                let value = values[position]
-                if let last = tails.last, values[Int(last)] >= value {
-                    // Binary search for the first pile whose top is not smaller than `value`.
-                    var low = 0
-                    var high = tails.count - 1
-                    while low < high {
-                        let middle = (low + high) >> 1
-                        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+            tails.withUnsafeMutableBufferPointer { tails in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    for position in 0..<count {
+                        let value = values[position]
+                        if length == 0 || values[Int(tails[length - 1])] < value {
+                            // Larger than every pile top: a new pile (the common case in nearly sorted input).
+                            if length > 0 { previous[position] = tails[length - 1] }
+                            tails[length] = Int32(truncatingIfNeeded: position)
+                            length += 1
+                        } else {
+                            // Binary search for the first pile whose top is not smaller than `value`.
+                            var low = 0
+                            var high = length - 1
+                            while low < high {
+                                let middle = (low + high) >> 1
+                                if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+                            }
+                            if low > 0 { previous[position] = tails[low - 1] }
+                            tails[low] = Int32(truncatingIfNeeded: position)
+                        }
                     }
-                    previous.append(low > 0 ? tails[low - 1] : -1)
-                    tails[low] = Int32(truncatingIfNeeded: position)
-                } else {
-                    previous.append(tails.last ?? -1)
-                    tails.append(Int32(truncatingIfNeeded: position))
                 }
             }
         }
-        var position = tails.last.map(Int.init) ?? -1
-        while position >= 0 {
-            isMember[position] = true
-            position = Int(previous[position])
+        isMember.withUnsafeMutableBufferPointer { isMember in
+            var position = length > 0 ? Int(tails[length - 1]) : -1
+            while position >= 0 {
+                isMember[position] = true
+                position = Int(previous[position])
+            }
         }
-        return tails.count
+        return length
     }
 
     /// Whether every element is larger than the one before it.
