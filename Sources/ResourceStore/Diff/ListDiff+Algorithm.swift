@@ -93,17 +93,19 @@ extension ListDiff {
             itemsOfInsertedSections.append(slot.items)
         }
         var solver = LongestIncreasingSubsequence()
-        var isMember = ContiguousArray<Bool>()
         var sequence = ContiguousArray<Int32>()
         var positions = ContiguousArray<Int32>()
         for oldIndex in 0..<oldSectionCount where newIndexOfOld[oldIndex] >= 0 {
             sequence.append(Int32(truncatingIfNeeded: newIndexOfOld[oldIndex]))
             positions.append(Int32(truncatingIfNeeded: oldIndex))
         }
-        _ = solver.solve(sequence, isMember: &isMember)
-        for index in sequence.indices where !isMember[index] {
-            let from = Int(positions[index])
-            sectionMoves.append(SectionMove(id: old.slots[old.order[from]].id, from: from, to: Int(sequence[index])))
+        if solver.solve(&sequence) < sequence.count {
+            for index in sequence.indices where sequence[index] >= 0 {
+                let from = Int(positions[index])
+                sectionMoves.append(
+                    SectionMove(id: old.slots[old.order[from]].id, from: from, to: Int(sequence[index]))
+                )
+            }
         }
         sectionMoves.sort { $0.to < $1.to }
 
@@ -163,11 +165,19 @@ extension ListDiff {
             }
         }
 
-        // 4. Per new section: inserts, moves from other sections, and the stayers' longest in-order run.
+        // 4. Per new section: inserts, moves from other sections, and the stayers' longest in-order run,
+        //    found online by patience sorting over the match array itself (no copy of the stayers). Stayers
+        //    outside that run are the moves; a second pass finds them only when there are any.
         var itemInserts: [ItemChange] = []
         var itemMoves: [ItemMove] = []
         var movesHere: [ItemMove] = []
-        oldPositionOfNew.withUnsafeBufferPointer { match in
+        var largestSection = 1
+        for slot in new.order { largestSection = max(largestSection, new.slots[slot].items.count) }
+        let tails = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection)
+        defer { tails.deallocate() }
+        let previous = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection)
+        defer { previous.deallocate() }
+        oldPositionOfNew.withUnsafeMutableBufferPointer { match in
             for newSection in 0..<newSectionCount {
                 let oldSection = oldIndexOfNew[newSection]
                 guard oldSection >= 0 else { continue }
@@ -175,11 +185,9 @@ extension ListDiff {
                 let high = oldStart[oldSection + 1]
                 let base = newStart[newSection]
                 let items = new.slots[new.order[newSection]].items
-                sequence.removeAll(keepingCapacity: true)
-                sequence.reserveCapacity(items.count)
-                positions.removeAll(keepingCapacity: true)
-                positions.reserveCapacity(items.count)
                 movesHere.removeAll(keepingCapacity: true)
+                var stayers = 0
+                var length = 0
                 items.withUnsafeBufferPointer { items in
                     for index in 0..<items.count {
                         let oldPosition = Int(match[base + index])
@@ -190,8 +198,26 @@ extension ListDiff {
                             continue
                         }
                         if oldPosition >= low && oldPosition < high {
-                            sequence.append(Int32(truncatingIfNeeded: oldPosition - low))
-                            positions.append(Int32(truncatingIfNeeded: index))
+                            stayers += 1
+                            let value = Int32(truncatingIfNeeded: oldPosition)
+                            if length == 0 || match[base + Int(tails[length - 1])] < value {
+                                previous[index] = length > 0 ? tails[length - 1] : -1
+                                tails[length] = Int32(truncatingIfNeeded: index)
+                                length += 1
+                            } else {
+                                var first = 0
+                                var last = length - 1
+                                while first < last {
+                                    let middle = (first + last) >> 1
+                                    if match[base + Int(tails[middle])] < value {
+                                        first = middle + 1
+                                    } else {
+                                        last = middle
+                                    }
+                                }
+                                previous[index] = first > 0 ? tails[first - 1] : -1
+                                tails[first] = Int32(truncatingIfNeeded: index)
+                            }
                             if updates.isNeeded {
                                 updates.collect(
                                     id: items[index],
@@ -212,12 +238,25 @@ extension ListDiff {
                             }
                         }
                     }
-                }
-                _ = solver.solve(sequence, isMember: &isMember)
-                for index in sequence.indices where !isMember[index] {
-                    let to = ListIndexPath(item: Int(positions[index]), section: newSection)
-                    let from = ListIndexPath(item: Int(sequence[index]), section: oldSection)
-                    movesHere.append(ItemMove(id: items[to.item], from: from, to: to))
+                    if length < stayers {
+                        // Mark the run's members (sign bit), then report every other stayer as a move.
+                        var position = Int(tails[length - 1])
+                        while position >= 0 {
+                            match[base + position] |= Int32.min
+                            position = Int(previous[position])
+                        }
+                        for index in 0..<items.count {
+                            let oldPosition = Int(match[base + index])
+                            guard oldPosition >= low && oldPosition < high else { continue }
+                            movesHere.append(
+                                ItemMove(
+                                    id: items[index],
+                                    from: ListIndexPath(item: oldPosition - low, section: oldSection),
+                                    to: ListIndexPath(item: index, section: newSection)
+                                )
+                            )
+                        }
+                    }
                 }
                 if !movesHere.isEmpty {
                     movesHere.sort { $0.to.item < $1.to.item }

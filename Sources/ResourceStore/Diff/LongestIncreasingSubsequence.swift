@@ -1,32 +1,28 @@
-/// Finds which elements of a sequence of distinct integers form a longest increasing subsequence.
+/// Finds which elements of a sequence of distinct non-negative integers form a longest increasing subsequence.
 ///
 /// Patience sorting with predecessor links: O(m log m) for m elements, and O(m) when the sequence is already
-/// increasing or nearly so (an element larger than every pile top is appended without a binary search).
+/// increasing or nearly so (an element larger than every pile top starts a new pile without a binary search).
 @usableFromInline
 struct LongestIncreasingSubsequence {
-    /// Pile tops (the first `length` entries are used): `tails[k]` is the position of the smallest last element of an increasing run of length k + 1.
+    /// Pile tops (the first `length` entries are used): `tails[k]` is the position of the smallest last element
+    /// of an increasing run of length k + 1.
     @usableFromInline
     var tails: ContiguousArray<Int32> = []
-    @inlinable
-    init() {}
-
     /// For each position, the position of the element before it in the best run ending there, or -1.
     @usableFromInline
     var previous: ContiguousArray<Int32> = []
 
-    /// Marks in `isMember` (resized to `values.count`) the positions of one longest increasing subsequence
-    /// of `values` and returns its length.
+    @inlinable
+    init() {}
+
+    /// Returns the length of a longest increasing subsequence of `values`. When it is shorter than `values`,
+    /// the elements of one such subsequence are marked by setting their sign bit (`values[i] < 0`); read a
+    /// marked element back with `values[i] & Int32.max`. When the whole sequence is increasing nothing is marked.
     ///
     /// Buffers are kept between calls, so one instance can serve many sections without reallocating.
     @inlinable
-    mutating func solve(_ values: ContiguousArray<Int32>, isMember: inout ContiguousArray<Bool>) -> Int {
+    mutating func solve(_ values: inout ContiguousArray<Int32>) -> Int {
         let count = values.count
-        isMember.removeAll(keepingCapacity: true)
-        if Self.isIncreasing(values) {
-            isMember.append(contentsOf: repeatElement(true, count: count))
-            return count
-        }
-        isMember.append(contentsOf: repeatElement(false, count: count))
         tails.removeAll(keepingCapacity: true)
         tails.append(contentsOf: repeatElement(0, count: count))
         previous.removeAll(keepingCapacity: true)
@@ -57,26 +53,14 @@ struct LongestIncreasingSubsequence {
                 }
             }
         }
-        isMember.withUnsafeMutableBufferPointer { isMember in
-            var position = length > 0 ? Int(tails[length - 1]) : -1
+        guard length < count else { return length }
+        values.withUnsafeMutableBufferPointer { values in
+            var position = Int(tails[length - 1])
             while position >= 0 {
-                isMember[position] = true
+                values[position] |= Int32.min
                 position = Int(previous[position])
             }
         }
         return length
-    }
-
-    /// Whether every element is larger than the one before it.
-    @inlinable
-    static func isIncreasing(_ values: ContiguousArray<Int32>) -> Bool {
-        values.withUnsafeBufferPointer { values in
-            var index = 1
-            while index < values.count {
-                if values[index - 1] >= values[index] { return false }
-                index += 1
-            }
-            return true
-        }
     }
 }
