@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the package builds") func packageBuilds() { #expect(Bool(true)) }
