@@ -4,12 +4,23 @@
     import Darwin
 #endif
 
-// Usage: resourceloader-benchmarks [suite]. With no suite every suite runs.
+// Usage: resourceloader-benchmarks [core|store|paging]. With no suite every suite runs.
+// Build and run in release mode: swift run -c release resourceloader-benchmarks
 let suite = CommandLine.arguments.dropFirst().first
 switch suite {
-case nil, "store":
+case nil:
+    await CoreBenchmarks.run()
+    print("")
     StoreBenchmarks.run()
+    print("")
+    await PagingBenchmarks.run()
+case "core":
+    await CoreBenchmarks.run()
+case "store":
+    StoreBenchmarks.run()
+case "paging":
+    await PagingBenchmarks.run()
 default:
-    print("unknown suite \(suite ?? ""); known suites: store")
+    print("unknown suite \(suite ?? ""); known suites: core, store, paging")
     exit(2)
 }

@@ -60,7 +60,6 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable 
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>
         var limit: Int?
         var data = Data()
-        var response: URLResponse?
         var failure: (any Error)?
     }
 
@@ -74,29 +73,20 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable 
         tasks.withLock { $0[task.taskIdentifier] = TaskState(continuation: continuation, limit: limit) }
     }
 
-    func urlSession(
-        _ session: URLSession,
-        dataTask: URLSessionDataTask,
-        didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let tooLarge = tasks.withLock { states -> Bool in
-            guard var state = states[dataTask.taskIdentifier] else { return false }
-            state.response = response
-            if let limit = state.limit, response.expectedContentLength > Int64(limit) {
-                state.failure = ResourceError.responseTooLarge(limit: limit, url: response.url)
-            } else if response.expectedContentLength > 0 {
-                state.data.reserveCapacity(Int(response.expectedContentLength))
-            }
-            states[dataTask.taskIdentifier] = state
-            return state.failure != nil
-        }
-        completionHandler(tooLarge ? .cancel : .allow)
-    }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // The response is read here, on the first chunk, rather than in `didReceive response:`: implementing that
+        // method makes the session wait for its completion handler before streaming the body.
+        let expectedLength = dataTask.response?.expectedContentLength ?? -1
         let tooLarge = tasks.withLock { states -> Bool in
             guard var state = states[dataTask.taskIdentifier], state.failure == nil else { return false }
+            if state.data.isEmpty, expectedLength > 0 {
+                if let limit = state.limit, expectedLength > Int64(limit) {
+                    state.failure = ResourceError.responseTooLarge(limit: limit, url: dataTask.response?.url)
+                    states[dataTask.taskIdentifier] = state
+                    return true
+                }
+                state.data.reserveCapacity(Int(expectedLength))
+            }
             if let limit = state.limit, state.data.count + data.count > limit {
                 state.failure = ResourceError.responseTooLarge(limit: limit, url: dataTask.originalRequest?.url)
                 state.data = Data()
@@ -125,7 +115,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable 
             state.continuation.resume(throwing: failure)
         } else if let error {
             state.continuation.resume(throwing: error)
-        } else if let response = state.response ?? task.response {
+        } else if let response = task.response {
             state.continuation.resume(returning: (state.data, response))
         } else {
             state.continuation.resume(throwing: URLError(.badServerResponse))
