@@ -84,12 +84,10 @@ struct ListDiffTests {
         let old = try snapshot([("a", [1, 2, 3])])
         var new = try snapshot([("a", [0, 1, 2, 3])])
         try new.reloadItems([3])
-        try new.reloadSections(["a"])
         let diff = ListDiff(from: old, to: new) { $0 == 2 || $0 == 3 }
         #expect(
             diff.itemReconfigures == [.init(id: 2, from: .init(item: 1, section: 0), to: .init(item: 2, section: 0))])
         #expect(diff.itemReloads == [.init(id: 3, from: .init(item: 2, section: 0), to: .init(item: 3, section: 0))])
-        #expect(diff.sectionReloads == [.init(id: "a", index: 0)])
         #expect(diff.changesLayout)
         let fingerprinted = ListDiff(
             from: old, to: old, oldFingerprints: [1: 10, 2: 20, 3: 30], newFingerprints: [1: 10, 2: 21, 3: 30]

@@ -48,16 +48,20 @@ extension ListDiff {
     }
 
     /// The algorithm, in four steps: sections, flat positions, item matching, and per-section moves.
+    ///
+    /// Sections in `replacedSections` are matched with nothing: they are reported as deleted and inserted (see
+    /// ``compute(from:to:checksContent:isContentChanged:)``, which chooses them).
     @inlinable
-    static func compute(
+    static func computeChanges(
         from old: ListSnapshot<SectionID, ItemID>,
         to new: ListSnapshot<SectionID, ItemID>,
+        replacing replacedSections: Set<SectionID>,
         checksContent: Bool,
         isContentChanged: (ItemID) -> Bool
     ) -> ListDiff {
         var updates = UpdateCollector(new: new, checksContent: checksContent)
-        let sectionReloads = Self.sectionReloads(old: old, new: new)
-        if old.hasSameLayout(as: new) {
+        let sectionReloads = Self.sectionReloads(old: old, new: new, replacing: replacedSections)
+        if replacedSections.isEmpty && old.hasSameLayout(as: new) {
             if updates.isNeeded {
                 updates.collectInPlace(new: new, isContentChanged: isContentChanged)
             }
@@ -79,7 +83,7 @@ extension ListDiff {
         var oldIndexOfNew = ContiguousArray<Int>(repeating: -1, count: newSectionCount)
         for oldIndex in 0..<oldSectionCount {
             let id = old.slots[old.order[oldIndex]].id
-            if let slot = new.slotOfSection[id] {
+            if let slot = new.slotOfSection[id], replacedSections.isEmpty || !replacedSections.contains(id) {
                 let newIndex = new.positionOfSlot[slot]
                 newIndexOfOld[oldIndex] = newIndex
                 oldIndexOfNew[newIndex] = oldIndex
@@ -171,6 +175,10 @@ extension ListDiff {
         var itemInserts: [ItemChange] = []
         var itemMoves: [ItemMove] = []
         var movesHere: [ItemMove] = []
+        // A moved item that is also marked for reload is reported as a delete plus an insert (it gets a new cell
+        // either way, and a batch update refuses to move and reload one item). These are the extra changes.
+        var replacedItemDeletes: [ItemChange] = []
+        var replacedItemInserts: [ItemChange] = []
         var largestSection = 1
         for slot in new.order { largestSection = max(largestSection, new.slots[slot].items.count) }
         let tails = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection)
@@ -230,11 +238,17 @@ extension ListDiff {
                             let section = Self.section(containing: oldPosition, starts: oldStart)
                             let from = ListIndexPath(item: oldPosition - oldStart[section], section: section)
                             let to = ListIndexPath(item: index, section: newSection)
-                            movesHere.append(ItemMove(id: items[index], from: from, to: to))
-                            if updates.isNeeded {
-                                updates.collect(
-                                    id: items[index], from: from, to: to, new: new, isContentChanged: isContentChanged
-                                )
+                            if updates.hasReloads && new.reloadedItems.contains(items[index]) {
+                                replacedItemDeletes.append(ItemChange(id: items[index], indexPath: from))
+                                replacedItemInserts.append(ItemChange(id: items[index], indexPath: to))
+                            } else {
+                                movesHere.append(ItemMove(id: items[index], from: from, to: to))
+                                if updates.isNeeded {
+                                    updates.collect(
+                                        id: items[index], from: from, to: to, new: new,
+                                        isContentChanged: isContentChanged
+                                    )
+                                }
                             }
                         }
                     }
@@ -248,13 +262,14 @@ extension ListDiff {
                         for index in 0..<items.count {
                             let oldPosition = Int(match[base + index])
                             guard oldPosition >= low && oldPosition < high else { continue }
-                            movesHere.append(
-                                ItemMove(
-                                    id: items[index],
-                                    from: ListIndexPath(item: oldPosition - low, section: oldSection),
-                                    to: ListIndexPath(item: index, section: newSection)
-                                )
-                            )
+                            let from = ListIndexPath(item: oldPosition - low, section: oldSection)
+                            let to = ListIndexPath(item: index, section: newSection)
+                            if updates.hasReloads && new.reloadedItems.contains(items[index]) {
+                                replacedItemDeletes.append(ItemChange(id: items[index], indexPath: from))
+                                replacedItemInserts.append(ItemChange(id: items[index], indexPath: to))
+                            } else {
+                                movesHere.append(ItemMove(id: items[index], from: from, to: to))
+                            }
                         }
                     }
                 }
@@ -263,6 +278,15 @@ extension ListDiff {
                     itemMoves.append(contentsOf: movesHere)
                 }
             }
+        }
+        if !replacedItemDeletes.isEmpty {
+            itemDeletes.append(contentsOf: replacedItemDeletes)
+            itemDeletes.sort { $0.indexPath < $1.indexPath }
+            itemInserts.append(contentsOf: replacedItemInserts)
+            itemInserts.sort { $0.indexPath < $1.indexPath }
+            // Stayers were collected before the longest run told which of them move.
+            let replaced = Set(replacedItemInserts.map(\.id))
+            updates.reloads.removeAll { replaced.contains($0.id) }
         }
         return ListDiff(
             sectionDeletes: sectionDeletes, sectionInserts: sectionInserts,
@@ -379,14 +403,17 @@ extension ListDiff {
         return low
     }
 
-    /// The sections marked for reload in `new` that `old` also has, at their old index.
+    /// The sections marked for reload in `new` that `old` also has, at their old index, except those reported
+    /// as deleted and inserted.
     @inlinable
-    static func sectionReloads(old: ListSnapshot<SectionID, ItemID>, new: ListSnapshot<SectionID, ItemID>)
-        -> [SectionChange]
-    {
+    static func sectionReloads(
+        old: ListSnapshot<SectionID, ItemID>,
+        new: ListSnapshot<SectionID, ItemID>,
+        replacing replacedSections: Set<SectionID>
+    ) -> [SectionChange] {
         guard !new.reloadedSections.isEmpty else { return [] }
         var reloads: [SectionChange] = []
-        for id in new.reloadedSections {
+        for id in new.reloadedSections where !replacedSections.contains(id) {
             if let slot = old.slotOfSection[id] {
                 reloads.append(SectionChange(id: id, index: old.positionOfSlot[slot]))
             }

@@ -17,7 +17,18 @@
 /// minimum, found with a longest increasing subsequence. ``applying(to:)`` replays a diff with exactly these
 /// semantics, and the test suite checks over thousands of random edits that it always rebuilds the new snapshot.
 ///
-/// Every list is sorted: deletes and reloads by old position, inserts and moves by new position.
+/// A batch update also refuses to reload what it moves, so:
+///
+/// - an item marked for reload that moves is reported as a delete plus an insert (it gets a new cell either way);
+///   ``itemReloads`` never names a moved item;
+/// - a section marked for reload that also moves, or whose items are inserted, deleted or moved, is reported as
+///   a deleted and an inserted section (it is redrawn either way); ``sectionReloads`` only names sections that
+///   keep their place and their items, and no item reload or reconfigure is reported inside them;
+/// - ``itemReconfigures`` may name a moved item: reconfigure it at its `to` index path once the batch is
+///   applied, which is where reconfiguring belongs anyway.
+///
+/// Every list is sorted: section and item deletes and section reloads by old position; inserts, moves, item
+/// reloads and reconfigures by new position.
 public struct ListDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The snapshot type this diff compares.
     public typealias Snapshot = ListSnapshot<SectionID, ItemID>
@@ -31,7 +42,8 @@ public struct ListDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     public let itemsOfInsertedSections: [[ItemID]]
     /// Sections that changed their order relative to the others, from their old to their new index.
     public let sectionMoves: [SectionMove]
-    /// Sections marked with ``ListSnapshot/reloadSections(_:)`` in the new snapshot, at their old index.
+    /// Sections marked with ``ListSnapshot/reloadSections(_:)`` in the new snapshot, at their old index, that keep
+    /// their place and their items (others are reported as deleted and inserted).
     public let sectionReloads: [SectionChange]
     /// Items that are gone, at their old index path.
     public let itemDeletes: [ItemChange]
@@ -39,7 +51,8 @@ public struct ListDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     public let itemInserts: [ItemChange]
     /// Items that changed their order relative to the others or changed section, from old to new index path.
     public let itemMoves: [ItemMove]
-    /// Items in both snapshots that were marked with ``ListSnapshot/reloadItems(_:)`` in the new one.
+    /// Items in both snapshots, not moved, that were marked with ``ListSnapshot/reloadItems(_:)`` in the new one
+    /// (a marked item that moves is reported as a delete plus an insert).
     public let itemReloads: [ItemUpdate]
     /// Items in both snapshots whose content changed (the `isContentChanged` closure said so) or that were
     /// marked with ``ListSnapshot/reconfigureItems(_:)`` in the new one.

@@ -94,7 +94,10 @@ extension SectionedStore {
         for move in diff.itemMoves {
             callbacks.didChangeItem(sections[move.to.section].items[move.to.item], move.from, .move, move.to)
         }
-        for update in diff.itemReloads + diff.itemReconfigures {
+        // Like NSFetchedResultsController, a moved item is reported once, as a move, even when its content
+        // changed too: a batch update refuses to move and reload one row.
+        let moved = diff.itemMoves.isEmpty ? [] : Set(diff.itemMoves.map(\.id))
+        for update in diff.itemReloads + diff.itemReconfigures where !moved.contains(update.id) {
             callbacks.didChangeItem(sections[update.to.section].items[update.to.item], update.from, .update, update.to)
         }
         callbacks.didChangeContent(event.change)

@@ -146,8 +146,12 @@ where Item.ID: Sendable {
         var new = transaction.content
         var marked = new.snapshot
         let reloads = transaction.reloads.filter { old.snapshot.contains(item: $0) && marked.contains(item: $0) }
-        let retitled = transaction.retitled.filter {
-            old.snapshot.contains(section: $0) && marked.contains(section: $0)
+        // A section whose title ends the batch as it began (A → B → A) has nothing to redraw.
+        let retitled = transaction.retitled.filter { id in
+            guard let before = old.snapshot.indexOfSection(id), let after = marked.indexOfSection(id) else {
+                return false
+            }
+            return old.sections[before].title != new.sections[after].title
         }
         do {
             try marked.reloadItems(Array(reloads))
@@ -166,8 +170,7 @@ where Item.ID: Sendable {
             ? ListDiff(from: old.snapshot, to: marked)
             : ListDiff(from: old.snapshot, to: marked) { changed.contains($0) }
         state.content = new
-        let titlesChanged = !transaction.retitled.isEmpty
-        guard !diff.isEmpty || titlesChanged else { return }
+        guard !diff.isEmpty else { return }
         new.snapshot.removeMarks()
         state.content = new
         state.version += 1
