@@ -44,7 +44,10 @@ struct ListDiffBatchSafetyTests {
         let diff = ListDiff(from: old, to: new) { $0 == 3 }
 
         #expect(diff.itemMoves.map(\.id) == [3])
-        #expect(diff.itemReconfigures == [.init(id: 3, from: ListIndexPath(item: 2, section: 0), to: ListIndexPath(item: 0, section: 0))])
+        #expect(
+            diff.itemReconfigures == [
+                .init(id: 3, from: ListIndexPath(item: 2, section: 0), to: ListIndexPath(item: 0, section: 0))
+            ])
     }
 
     @Test("a section marked for reload that also moves is reported as deleted and inserted")
