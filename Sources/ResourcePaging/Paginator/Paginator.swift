@@ -300,22 +300,31 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         case .forward, .refresh: token = (records.last?.token ?? 0) + 1
         case .backward: token = (records.first?.token ?? 0) - 1
         }
-        var kept: [Item] = []
-        kept.reserveCapacity(page.items.count)
+        // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
+        // duplicate turns up. One hash per item: the insert itself reports an id listed earlier, whose location
+        // is then put back.
+        let items = page.items
+        var filtered: [Item]?
         var duplicates = 0
-        for item in page.items {
-            if let location = locations[item.id] {
-                duplicates += 1
-                if duplicatePolicy == .replaceInPlace, let index = recordIndex(of: location.pageToken) {
-                    state.items.replace(pageAt: index, itemAt: location.offset, with: item)
-                } else if location.pageToken == token, duplicatePolicy == .replaceInPlace {
-                    kept[location.offset] = item
-                }
+        for index in items.indices {
+            let item = items[index]
+            let id = item.id
+            let location = ItemLocation(pageToken: token, offset: filtered?.count ?? index)
+            guard let earlier = locations.updateValue(location, forKey: id) else {
+                filtered?.append(item)
                 continue
             }
-            locations[item.id] = ItemLocation(pageToken: token, offset: kept.count)
-            kept.append(item)
+            locations[id] = earlier
+            duplicates += 1
+            if filtered == nil { filtered = Array(items[..<index]) }
+            guard duplicatePolicy == .replaceInPlace else { continue }
+            if let listedPage = recordIndex(of: earlier.pageToken) {
+                state.items.replace(pageAt: listedPage, itemAt: earlier.offset, with: item)
+            } else if earlier.pageToken == token {
+                filtered?[earlier.offset] = item
+            }
         }
+        let kept = filtered ?? items
         var record = PageRecord(token: token, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey)
         // A key the server hands out again would loop: stop that direction with a clear error.
         if let next = record.nextKey, next == page.key || loadedKeys.contains(next), direction != .backward {
