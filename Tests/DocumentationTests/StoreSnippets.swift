@@ -99,15 +99,16 @@ enum StoreSnippets {
             tableView.performBatchUpdates {
                 tableView.deleteSections(IndexSet(diff.sectionDeletes.map(\.index)), with: .automatic)
                 tableView.insertSections(IndexSet(diff.sectionInserts.map(\.index)), with: .automatic)
+                tableView.reloadSections(IndexSet(diff.sectionReloads.map(\.index)), with: .automatic)
                 for move in diff.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
                 tableView.deleteRows(at: diff.itemDeletes.map(\.indexPath.foundationIndexPath), with: .automatic)
                 tableView.insertRows(at: diff.itemInserts.map(\.indexPath.foundationIndexPath), with: .automatic)
+                tableView.reloadRows(at: diff.itemReloads.map(\.from.foundationIndexPath), with: .automatic)
                 for move in diff.itemMoves {
                     tableView.moveRow(at: move.from.foundationIndexPath, to: move.to.foundationIndexPath)
                 }
             }
-            // Updates after the batch, in new coordinates: a moved row cannot also be reloaded inside the batch.
-            tableView.reloadRows(at: diff.itemReloads.map(\.to.foundationIndexPath), with: .automatic)
+            // New content after the batch, in new coordinates (a moved row may have new content too).
             tableView.reconfigureRows(at: diff.itemReconfigures.map(\.to.foundationIndexPath))
         }
     #endif
