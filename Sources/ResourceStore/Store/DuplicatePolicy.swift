@@ -3,6 +3,8 @@
 ///
 /// The policy is applied on every write: appends, inserts, page writes and replacements. Whatever it decides,
 /// the store never holds two items with the same identifier, so a table or collection view is never handed one.
+/// `upsert` is the one write that asks for an update by identifier: it always updates an item already there in
+/// place, whatever the policy.
 public enum DuplicatePolicy: Sendable, Hashable, CaseIterable {
     /// The item already there stays where it is, with its value; the newcomer is dropped.
     case keepFirst
