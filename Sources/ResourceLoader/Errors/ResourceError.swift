@@ -7,12 +7,13 @@ import Foundation
 /// Everything that can go wrong while loading a resource, each case with the context to act on it.
 ///
 /// ```swift
-/// do {
+/// do throws(ResourceError) {
 ///     let user = try await service.fetch(UserResource(id: 7))
+///     print(user.name)
 /// } catch .unacceptableStatus(let code, _, _, let apiError) where code == 404 {
-///     print("no such user", apiError ?? "")
+///     print("no such user:", apiError.map(String.init(describing:)) ?? "no details")
 /// } catch {
-///     print(error)  // reads well: "HTTP 500 from https://… : {"error": …}"
+///     print(error)  // reads well: "HTTP 500 from https://…: {"error": …}"
 /// }
 /// ```
 public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConvertible {
