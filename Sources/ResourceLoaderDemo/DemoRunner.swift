@@ -18,13 +18,17 @@ struct DemoRunner {
     /// How many pages of users to load, and how many users a page holds.
     private let pageCount = 2
     private let pageSize = 5
+    /// The largest body the demo accepts from a real server, in bytes.
+    private static let maximumResponseSize = 10 * 1024 * 1024
 
     init(options: DemoOptions) {
         self.options = options
         api = API(baseURL: options.baseURL ?? SampleAPI.baseURL)
-        // With --base-url the requests go through the library's default loader (URLSession with a size cap and
-        // origin-safe redirects); otherwise through the in-process sample API.
-        loader = CountingDataLoader(options.baseURL == nil ? SampleAPI() : DataLoader())
+        // With --base-url the requests go through the library's default loader (URLSession with a streaming size
+        // cap of 10 MiB, the service's default limit, and origin-safe redirects); otherwise through the in-process
+        // sample API.
+        loader = CountingDataLoader(
+            options.baseURL == nil ? SampleAPI() : DataLoader(maximumResponseSize: Self.maximumResponseSize))
         let events = self.events
         let isVerbose = options.isVerbose
         service = NetworkResourceService { [loader] in

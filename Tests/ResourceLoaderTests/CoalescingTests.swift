@@ -27,7 +27,7 @@ struct CoalescingTests {
         let resource = TestResource<User>("https://x.test/u/1")
         try await withThrowingTaskGroup(of: User.self) { group in
             for _ in 0..<50 { group.addTask { try await service.fetch(resource) } }
-            await service.waitForCallers(50, of: resource)
+            try await service.waitForCallers(50, of: resource)
             gate.open()
             var users = 0
             for try await user in group {
@@ -49,7 +49,7 @@ struct CoalescingTests {
         await loader.waitForRequests(1)
         let second = Task { await service.result(for: resource) }
         let third = Task { await service.result(for: resource) }
-        await service.waitForCallers(3, of: resource)
+        try await service.waitForCallers(3, of: resource)
         first.cancel()
         guard case .failure(.cancelled) = await first.value else {
             Issue.record("the cancelled caller should fail with cancelled")
@@ -58,6 +58,45 @@ struct CoalescingTests {
         gate.open()
         #expect(try await second.value.get() == User(id: 1, name: "Ann"))
         #expect(try await third.value.get() == User(id: 1, name: "Ann"))
+        #expect(loader.callCount == 1)
+    }
+
+    @Test("when the last waiting caller cancels, the shared load is cancelled")
+    func lastCallerCancellingCancelsLoad() async throws {
+        // Given two callers sharing one load that is held at a gate
+        let gate = AsyncGate()
+        let loaderSawCancellation = OneShotBox<Bool>()
+        let loader = ScriptedDataLoader { request in
+            await gate.wait()
+            loaderSawCancellation.fulfil(Task.isCancelled)
+            try Task.checkCancellation()
+            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
+        }
+        let service = NetworkResourceService.testing(loader)
+        let resource = TestResource<User>("https://x.test/u/1")
+        let first = Task { await service.result(for: resource) }
+        let second = Task { await service.result(for: resource) }
+        await loader.waitForRequests(1)
+        try await service.waitForCallers(2, of: resource)
+
+        // When the first caller cancels, the load goes on for the second
+        first.cancel()
+        guard case .failure(.cancelled) = await first.value else {
+            Issue.record("the first caller should fail with cancelled")
+            return
+        }
+        #expect(try service.coalescedCallers(for: resource) == 1)
+
+        // And when the last caller cancels too
+        second.cancel()
+        guard case .failure(.cancelled) = await second.value else {
+            Issue.record("the last caller should fail with cancelled")
+            return
+        }
+        gate.open()
+
+        // Then the one shared load saw the cancellation
+        #expect(await loaderSawCancellation.value == true)
         #expect(loader.callCount == 1)
     }
 
@@ -90,7 +129,9 @@ struct CoalescingTests {
 extension NetworkResourceService {
     /// Returns once `count` callers share the in-flight load of `resource`. Each check yields, so the callers'
     /// tasks run; it loops only until they have registered, whatever the scheduling.
-    func waitForCallers<Resource: NetworkResourceType>(_ count: Int, of resource: Resource) async {
-        while coalescedCallers(for: resource) < count { await Task.yield() }
+    ///
+    /// - Throws: what building `resource`'s request throws.
+    func waitForCallers<Resource: NetworkResourceType>(_ count: Int, of resource: Resource) async throws {
+        while try coalescedCallers(for: resource) < count { await Task.yield() }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
@@ -138,36 +139,55 @@ struct DecodingTests {
         #expect(try await service.fetch(SnakeCaseResource()) == SnakeCaseUser(userName: "ann"))
     }
 
-    @Test("decoding runs off the caller's actor, which stays free to run other work meanwhile")
+    @Test("a fetch from the main actor decodes off the main actor, which stays free meanwhile")
+    @MainActor
     func decodesOffCallerActor() async throws {
+        // Given a caller on the main actor, whose jobs run on the main dispatch queue (on every platform, whichever
+        // thread drains it), tagged so that code can tell whether it runs there
+        DispatchQueue.main.setSpecific(key: MainQueueProbe.key, value: MainQueueProbe.tag)
+        #expect(MainQueueProbe.isOnMainQueue(), "the check below means something only if the caller runs there")
         let service = NetworkResourceService.testing(ScriptedDataLoader(body: "{}"))
-        #expect(try await BusyCaller().fetchProbe(with: service))
+
+        // When it fetches a resource whose decoding records where it ran
+        let decodedOnMainQueue = try await service.fetch(MainQueueProbe())
+
+        // Then decoding did not run on the main queue, hence not on the caller's actor
+        #expect(decodedOnMainQueue == false)
+    }
+
+    @Test(
+        "JSONValue keeps every kind of JSON value: integers exactly, other numbers as doubles",
+        arguments: [
+            ("2", JSONValue.int(2)),
+            ("2.0", .int(2)),
+            ("-7", .int(-7)),
+            ("9007199254740993", .int(9_007_199_254_740_993)),
+            ("2.5", .double(2.5)),
+            ("1e30", .double(1e30)),
+            ("18446744073709551616", .double(18_446_744_073_709_551_616)),
+            ("true", .bool(true)),
+            ("null", .null),
+            (#""5""#, .string("5")),
+            (#"[1,"a",null,[false]]"#, .array([.int(1), .string("a"), .null, .array([.bool(false)])])),
+            (#"{"a":{"b":[1.5]}}"#, .object(["a": .object(["b": .array([.double(1.5)])])])),
+        ])
+    func jsonValueKinds(json: String, expected: JSONValue) throws {
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)) == expected)
     }
 }
 
-/// An actor that fetches a probe whose decoding needs the actor to run a job: if decoding ran on the actor, the
-/// job could not run and the probe would report `false` (after a generous timeout that a passing run never waits).
-actor BusyCaller {
-    private var pings = 0
+/// A resource whose "decoding" reports whether it ran on the main dispatch queue, the main actor's executor.
+struct MainQueueProbe: NetworkResourceType {
+    typealias Model = Bool
 
-    func ping() { pings += 1 }
+    /// Tags the main queue: only code running there (main-actor jobs included) reads ``tag`` back.
+    static let key = DispatchSpecificKey<String>()
+    static let tag = "ResourceLoaderTests.main-queue"
 
-    struct Probe: NetworkResourceType {
-        typealias Model = Bool
-        let caller: BusyCaller
-        var url: URL? { URL(string: "https://x.test/probe") }
+    var url: URL? { URL(string: "https://x.test/probe") }
 
-        func model(from response: ResourceResponse) throws -> Bool {
-            let answered = DispatchSemaphore(value: 0)
-            Task {
-                await caller.ping()
-                answered.signal()
-            }
-            return answered.wait(timeout: .now() + 30) == .success
-        }
-    }
+    func model(from response: ResourceResponse) throws -> Bool { Self.isOnMainQueue() }
 
-    func fetchProbe(with service: NetworkResourceService) async throws -> Bool {
-        try await service.fetch(Probe(caller: self))
-    }
+    /// Whether the calling code runs on the main dispatch queue.
+    static func isOnMainQueue() -> Bool { DispatchQueue.getSpecific(key: key) == tag }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoader
+import ResourceSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -52,6 +53,36 @@ extension NetworkResourceService {
             $0.dataLoader = loader
             $0.retryPolicy = .never
             configure(&$0)
+        }
+    }
+}
+
+/// A value set once and awaited by anyone: `value` suspends until `fulfil` is called.
+final class OneShotBox<Value: Sendable>: Sendable {
+    private let state = Locked<(value: Value?, waiters: [CheckedContinuation<Value, Never>])>((nil, []))
+
+    /// Sets the value (the first call wins) and resumes every waiter.
+    func fulfil(_ value: Value) {
+        let waiters = state.withLock { state -> [CheckedContinuation<Value, Never>] in
+            guard state.value == nil else { return [] }
+            state.value = value
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume(returning: value) }
+    }
+
+    /// The value, once it is set.
+    var value: Value {
+        get async {
+            await withCheckedContinuation { continuation in
+                let ready = state.withLock { state -> Value? in
+                    if let value = state.value { return value }
+                    state.waiters.append(continuation)
+                    return nil
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
         }
     }
 }

@@ -134,16 +134,25 @@ struct LoopbackIntegrationTests {
         #expect(url == server.url(path))
     }
 
-    @Test("a slow response hits the resource's timeout")
+    @Test("a response slower than the resource's timeout fails with a timed-out transport error")
     func timeout() async throws {
+        // One second is the shortest timeout every platform honours (Linux counts whole seconds); the route takes
+        // five, so only the timeout can end the request, about four seconds before the server would answer.
         var slow = resource("/slow?seconds=5", as: ServerUser.self)
-        slow.timeoutInterval = 0.5
+        slow.timeoutInterval = 1
+        let clock = ContinuousClock()
+        let started = clock.now
         let result = await service().result(for: slow)
-        guard case .failure(let error) = result else {
-            Issue.record("expected a timeout")
+        let waited = clock.now - started
+        guard case .failure(let error) = result, case .transport(let url, _) = error else {
+            Issue.record("expected a transport error, got \(result)")
             return
         }
         #expect(error.urlError?.code == .timedOut)
+        #expect(url == server.url("/slow?seconds=5"))
+        // A lower bound only, which no slow machine can break: the timer did not fire before the second it was
+        // given (the bug this guards against was a zero-length timer that failed the request at once).
+        #expect(waited >= .milliseconds(900), "the request failed after \(waited), before its timeout")
     }
 
     @Test("cancelling the task cancels the request and reports cancelled")
@@ -213,7 +222,7 @@ struct LoopbackIntegrationTests {
         let counted = resource("/counted/\(key)", as: Counted.self)
         let results = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<50 { group.addTask { try await service.fetch(counted).hits } }
-            await service.waitForCallers(50, of: counted)
+            try await service.waitForCallers(50, of: counted)
             gate.open()
             return try await group.reduce(into: []) { $0.append($1) }
         }

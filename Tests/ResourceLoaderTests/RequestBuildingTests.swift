@@ -62,6 +62,21 @@ struct RequestBuildingTests {
         #expect(request.timeoutInterval == 12)
     }
 
+    @Test(
+        "a timeout with a fraction of a second is rounded up to whole seconds on Linux and kept as given elsewhere",
+        arguments: [(0.5, 1.0), (0.001, 1.0), (1.0, 1.0), (1.5, 2.0), (12.0, 12.0)])
+    func timeoutRounding(asked: TimeInterval, onLinux: TimeInterval) throws {
+        var resource = TestResource<User>("https://api.example.com/users")
+        resource.timeoutInterval = asked
+        let request = try resource.urlRequest()
+        #if canImport(FoundationNetworking)
+            // swift-corelibs-foundation arms a timer of `Int(timeoutInterval)` seconds: 0.5 would fire at once.
+            #expect(request.timeoutInterval == onLinux)
+        #else
+            #expect(request.timeoutInterval == asked)
+        #endif
+    }
+
     @Test("HTTP methods are upper-cased and only the idempotent ones say so")
     func methodIdempotence() {
         #expect(HTTPMethod(rawValue: "get") == .get)

@@ -1,8 +1,9 @@
 import Foundation
-import ResourceLoader
 import ResourceLoaderTestSupport
 import ResourceSupport
 import Testing
+
+@testable import ResourceLoader
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -55,8 +56,15 @@ struct ResourceOperationTests {
 
     @Test("cancelling during the fetch finishes at once and delivers nothing afterwards")
     func cancelDuringFetch() async {
+        // Given a fetch held at a gate, whose handler reports whether it saw the cancellation when it ended
         let gate = AsyncGate()
-        let loader = okLoader(gate: gate)
+        let handlerEnded = OneShotBox<Bool>()
+        let loader = ScriptedDataLoader { request in
+            await gate.wait()
+            handlerEnded.fulfil(Task.isCancelled)
+            try Task.checkCancellation()
+            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"U1"}"#.utf8))
+        }
         let delivered = Locked(0)
         let operation = ResourceOperation(resource: resource, service: NetworkResourceService.testing(loader)) { _ in
             delivered.withLock { $0 += 1 }
@@ -65,14 +73,74 @@ struct ResourceOperationTests {
         let finished = Task { await queue.run([operation]) }
         await loader.waitForRequests(1)
         #expect(operation.isExecuting)
+
+        // When the operation is cancelled mid-fetch
         operation.cancel()
+
+        // Then it finishes without waiting for the fetch…
         await finished.value
         #expect(operation.isFinished)
+        // …the load itself is cancelled…
         gate.open()
-        // The fetch task sees the cancellation; wait for the service to be idle by fetching again.
-        _ = await NetworkResourceService.testing(okLoader()).result(for: resource)
+        #expect(await handlerEnded.value == true, "the loader's handler should see the cancellation")
+        // …and once the original fetch has ended, delivery included, nothing was delivered.
+        await operation.waitForFetchToEnd()
         #expect(delivered.value == 0)
         #expect(operation.result == nil)
+    }
+
+    @Test("a cancel() from inside the completion does not finish the operation before the completion returns")
+    func cancelDuringDelivery() async throws {
+        // Given an operation whose completion cancels it and then looks at its state
+        let seen = Locked<(finishedAfterCancel: Bool?, executingAfterCancel: Bool?)>((nil, nil))
+        let box = Locked<ResourceOperation<TestResource<User>>?>(nil)
+        let operation = ResourceOperation(resource: resource, service: NetworkResourceService.testing(okLoader())) {
+            _ in
+            guard let operation = box.value else { return }
+            operation.cancel()
+            seen.withLock { $0 = (operation.isFinished, operation.isExecuting) }
+        }
+        box.withLock { $0 = operation }
+
+        // When it runs to the end
+        await OperationQueue().run([operation])
+
+        // Then, while the completion ran, the operation was still executing and not finished, and the delivered
+        // result stays
+        #expect(seen.value.finishedAfterCancel == false)
+        #expect(seen.value.executingAfterCancel == true)
+        #expect(operation.isFinished)
+        #expect(try operation.result?.get() == User(id: 1, name: "U1"))
+        box.withLock { $0 = nil }
+    }
+
+    @Test("a completion never runs on an operation that has already finished, whenever cancel() arrives")
+    func completionNeverAfterFinish() async {
+        // Cancels race with deliveries; each round checks, inside the completion, that the operation has not
+        // finished (a finished operation's dependents may already be running), and that once both the cancel and
+        // the fetch are over the operation is finished with a result exactly when the completion ran.
+        for _ in 0..<100 {
+            let fetched = AsyncGate()
+            let loader = ScriptedDataLoader { request in
+                defer { fetched.open() }
+                return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"U1"}"#.utf8))
+            }
+            let box = Locked<ResourceOperation<TestResource<User>>?>(nil)
+            let calls = Locked<[Bool]>([])
+            let operation = ResourceOperation(resource: resource, service: NetworkResourceService.testing(loader)) {
+                _ in
+                calls.withLock { $0.append(box.value?.isFinished ?? true) }
+            }
+            box.withLock { $0 = operation }
+            operation.start()
+            await fetched.wait()
+            operation.cancel()
+            await operation.waitForFetchToEnd()
+            #expect(operation.isFinished)
+            #expect(calls.value.allSatisfy { !$0 }, "the completion ran on a finished operation")
+            #expect(calls.value.count == (operation.result == nil ? 0 : 1))
+            box.withLock { $0 = nil }
+        }
     }
 
     @Test("cancelling after the operation finished changes nothing")
@@ -135,6 +203,21 @@ struct ResourceOperationTests {
         await queue.run([retry])
         #expect(delivered.value == 2)
         #expect(loader.callCount == 2)
+    }
+
+    @Test("a retry copy keeps the hook that reports finishing without a result")
+    func retryCopyKeepsFinishedWithoutResult() async {
+        let unfinished = Locked(0)
+        let operation = ResourceOperation(
+            resource: resource,
+            service: NetworkResourceService.testing(okLoader()),
+            completion: { _ in },
+            finishedWithoutResult: { unfinished.withLock { $0 += 1 } }
+        )
+        let retry = operation.makeRetry()
+        retry.cancel()
+        await OperationQueue().run([retry])
+        #expect(unfinished.value == 1, "the retry's cancellation should reach the original's hook")
     }
 }
 

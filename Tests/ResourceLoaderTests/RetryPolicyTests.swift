@@ -54,6 +54,53 @@ struct RetryPolicyTests {
         #expect(policy.delay(afterAttempt: 1, failingWith: serverError, method: .get, retryAfter: "7") == 1)
     }
 
+    /// Wed, 21 Oct 2015 07:26:40 GMT, 80 seconds before the `Retry-After` date the tests send.
+    private static let fixedNow = Date(timeIntervalSince1970: 1_445_412_400)
+    private static let retryAfterDate = "Wed, 21 Oct 2015 07:28:00 GMT"
+
+    @Test(
+        "a Retry-After date in the future on 429 and 503 waits until that moment by the policy's clock",
+        arguments: [429, 503])
+    func retryAfterFutureDate(code: Int) {
+        // Given a policy whose clock reads 80 seconds before the server's date
+        var policy = RetryPolicy(maximumDelay: 120, jitter: 0)
+        policy.now = { Self.fixedNow }
+        let error = ResourceError.unacceptableStatus(code: code, url: nil, body: Data(), apiError: nil)
+
+        // When the server answers with that date, the wait is the time left until it
+        #expect(policy.delay(afterAttempt: 1, failingWith: error, method: .get, retryAfter: Self.retryAfterDate) == 80)
+
+        // And a date further away than the longest wait ends the retries
+        policy.maximumDelay = 60
+        #expect(policy.delay(afterAttempt: 1, failingWith: error, method: .get, retryAfter: Self.retryAfterDate) == nil)
+    }
+
+    @Test("the service waits until a Retry-After date measured by the policy's clock, on the injected sleeper")
+    func serviceWaitsForRetryAfterDate() async throws {
+        let attempts = Locked(0)
+        let loader = ScriptedDataLoader { request in
+            let attempt = attempts.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            guard attempt > 1 else {
+                return ScriptedDataLoader.response(
+                    to: request, status: 429, body: Data(), headers: ["Retry-After": Self.retryAfterDate])
+            }
+            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
+        }
+        let sleeper = RecordingSleeper()
+        var policy = RetryPolicy(maximumDelay: 120, jitter: 0)
+        policy.now = { Self.fixedNow }
+        let service = NetworkResourceService {
+            $0.dataLoader = loader
+            $0.sleeper = sleeper
+            $0.retryPolicy = policy
+        }
+        #expect(try await service.fetch(TestResource<User>("https://x.test/u")) == User(id: 1, name: "Ann"))
+        #expect(sleeper.delays == [80])
+    }
+
     @Test("client errors other than 408 and 429 are never retried", arguments: [400, 401, 403, 404, 409, 422])
     func clientErrorsNotRetried(code: Int) {
         let error = ResourceError.unacceptableStatus(code: code, url: nil, body: Data(), apiError: nil)

@@ -112,6 +112,49 @@ struct StatusHandlingTests {
         #expect(!recorded.map(\.description).joined().contains("secret-token"))
     }
 
+    @Test("a failure event for a 500 with a body describes the status and URL but leaves the body out")
+    func failedEventOmitsBody() async throws {
+        // Given a server that answers 500 with a body holding something private
+        let events = EventLog()
+        let body = #"{"error":{"code":500,"message":"db password hunter2 rejected"}}"#
+        let loader = ScriptedDataLoader(status: 500, body: body)
+        let service = NetworkResourceService.testing(loader) { $0.onEvent = { events.append($0) } }
+
+        // When a fetch fails
+        let result = await service.result(for: TestResource<User>("https://x.test/u/7"))
+
+        // Then the error itself keeps the body for direct use…
+        guard case .failure(let error) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(error.description.contains("hunter2"))
+        // …but the failure event's description names the status and URL only
+        guard case .failed = events.all.last else {
+            Issue.record("expected a failed event, got \(events.all)")
+            return
+        }
+        let line = try #require(events.all.last).description
+        #expect(line.contains("HTTP 500 from https://x.test/u/7"))
+        #expect(!line.contains("hunter2"))
+        #expect(!line.contains("db password"))
+        #expect(error.summary == "HTTP 500 from https://x.test/u/7")
+    }
+
+    @Test("a decoding failure's summary names the path and the expected type, not the data or its content type")
+    func decodingSummaryOmitsData() async {
+        let loader = ScriptedDataLoader(
+            body: #"{"id":"secret-id-42","name":"Ann"}"#, headers: ["Content-Type": "text/x-private"])
+        let result = await NetworkResourceService.testing(loader).result(for: TestResource<User>("https://x.test/u"))
+        guard case .failure(let error) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(error.summary.hasPrefix("Decoding failed for https://x.test/u at 'id': expected Int"))
+        #expect(!error.summary.contains("secret-id-42"))
+        #expect(!error.summary.contains("text/x-private"))
+    }
+
     @Test("a cancelled fetch fails with cancelled")
     func cancelledFetch() async {
         let gate = AsyncGate()

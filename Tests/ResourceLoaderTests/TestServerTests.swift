@@ -63,6 +63,39 @@ struct TestServerTests {
         #expect(page.total == 100)
     }
 
+    @Test("/users?q= keeps the users whose name or username contains the text, ignoring case, and counts them")
+    func usersSearch() async throws {
+        let (data, response) = try await get("/users?offset=0&limit=3&q=ANN")
+
+        #expect(response.statusCode == 200)
+        let page = try JSONDecoder().decode(UsersPage.self, from: data)
+        #expect(page.total == 5)
+        #expect(page.data.items.map(\.name) == ["Ann Lee", "Ann Smith", "Ann García"])
+    }
+
+    @Test("/users/{id}/posts answers in the demo's shape, the posts under data.items")
+    func userPostsShape() async throws {
+        struct Post: Decodable {
+            let id: Int
+            let userId: Int
+            let title: String
+            let body: String
+        }
+        struct Posts: Decodable {
+            struct Items: Decodable {
+                let items: [Post]
+            }
+            let data: Items
+        }
+
+        let (data, response) = try await get("/users/3/posts")
+
+        #expect(response.statusCode == 200)
+        let posts = try JSONDecoder().decode(Posts.self, from: data).data.items
+        #expect((2...4).contains(posts.count))
+        #expect(posts.allSatisfy { $0.userId == 3 })
+    }
+
     @Test("/echo reports the query exactly as sent, percent-escapes intact")
     func echoKeepsRawQuery() async throws {
         let (data, response) = try await get("/echo?q=a%2Bb")

@@ -7,12 +7,13 @@ import Foundation
 /// Everything that can go wrong while loading a resource, each case with the context to act on it.
 ///
 /// ```swift
-/// do {
+/// do throws(ResourceError) {
 ///     let user = try await service.fetch(UserResource(id: 7))
+///     print(user.name)
 /// } catch .unacceptableStatus(let code, _, _, let apiError) where code == 404 {
-///     print("no such user", apiError ?? "")
+///     print("no such user:", apiError.map(String.init(describing:)) ?? "no details")
 /// } catch {
-///     print(error)  // reads well: "HTTP 500 from https://… : {"error": …}"
+///     print(error)  // reads well: "HTTP 500 from https://…: {"error": …}"
 /// }
 /// ```
 public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConvertible {
@@ -94,6 +95,36 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     /// The same as ``description``.
     public var debugDescription: String { description }
 
+    /// A one-line account with no part of the response in it: no body (not even through the API's error value),
+    /// no header value, no message quoting the data. It names the case, the status, the URL and, for decoding
+    /// failures, the coding path and what was expected.
+    ///
+    /// ``ResourceEvent`` prints this, so events are safe to log; ``description`` is for showing one error to a
+    /// developer and includes the start of an error body.
+    ///
+    /// ```swift
+    /// print(error.summary)  // "HTTP 500 from https://api.example.com/users/7"
+    /// ```
+    public var summary: String {
+        switch self {
+        case .invalidRequest(let reason, _):
+            return "Invalid request: \(reason)"
+        case .transport(let url, let underlying):
+            let detail = (underlying as? URLError).map(Self.describe) ?? String(describing: type(of: underlying))
+            return "Transport failure for \(Self.describe(url)): \(detail)"
+        case .notHTTPResponse, .emptyBody, .responseTooLarge, .cancelled:
+            return description
+        case .unacceptableStatus(let code, let url, _, _):
+            return "HTTP \(code) from \(Self.describe(url))"
+        case .decodingFailed(let url, let codingPath, _, let underlying):
+            var text = "Decoding failed for \(Self.describe(url))"
+            if !codingPath.isEmpty { text += " at '\(codingPath)'" }
+            return text + ": " + Self.summarize(underlying)
+        case .validationFailed(let url, let underlying):
+            return "Response from \(Self.describe(url)) failed validation (\(type(of: underlying)))"
+        }
+    }
+
     private static func describe(_ url: URL?) -> String {
         url?.absoluteString ?? "<no URL>"
     }
@@ -121,6 +152,23 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return "the data is not valid JSON: \(context.debugDescription)\(cause)"
         @unknown default:
             return String(describing: decodingError)
+        }
+    }
+
+    /// What kind of decoding failure `error` is, without the decoder's message (which may quote the data).
+    private static func summarize(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return String(describing: type(of: error)) }
+        switch decodingError {
+        case .typeMismatch(let type, _):
+            return "expected \(type)"
+        case .valueNotFound(let type, _):
+            return "expected a \(type) value but found null"
+        case .keyNotFound(let key, _):
+            return "missing key '\(key.stringValue)'"
+        case .dataCorrupted:
+            return "the data is not valid JSON"
+        @unknown default:
+            return "DecodingError"
         }
     }
 

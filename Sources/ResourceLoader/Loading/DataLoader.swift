@@ -40,7 +40,8 @@ public final class DataLoader: DataLoading {
     /// Sends `request`, collecting the body up to ``maximumResponseSize``.
     ///
     /// - Throws: ``ResourceError/responseTooLarge(limit:url:)`` once the body passes the limit; the session's
-    ///   `URLError` for transport failures; `CancellationError` when the calling task is cancelled.
+    ///   `URLError` for transport failures; `URLError(.cancelled)` when the calling task is cancelled (the service
+    ///   reports that as ``ResourceError/cancelled``).
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {

@@ -25,7 +25,8 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
 
     /// Whether sending the request twice has the same effect as sending it once (RFC 9110 §9.2.2).
     ///
-    /// Only idempotent requests are retried automatically and coalesced.
+    /// Only idempotent requests are retried automatically. Coalescing is narrower: only `GET` and `HEAD` requests
+    /// without a body share a load.
     public var isIdempotent: Bool {
         switch rawValue {
         case "GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE": true

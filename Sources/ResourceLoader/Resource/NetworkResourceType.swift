@@ -34,6 +34,11 @@ public protocol NetworkResourceType: ResourceType {
     /// The request body. Defaults to `nil`.
     var body: RequestBody? { get }
     /// The request's timeout in seconds; `nil` keeps the session's. Defaults to `nil`.
+    ///
+    /// On Linux (swift-corelibs-foundation) a request's timeout counts whole seconds only, dropping any fraction,
+    /// so `0.5` would become a timer of zero that fires at once. ``urlRequest()`` therefore rounds a positive
+    /// timeout with a fraction up to the next whole second there (`0.5` → `1`, `1.5` → `2`); on Apple platforms
+    /// the value is used as given.
     var timeoutInterval: TimeInterval? { get }
     /// The encoder for ``RequestBody/json(_:)`` bodies. Defaults to a plain `JSONEncoder`; return one with your
     /// key and date strategies when the API needs them.
@@ -97,7 +102,7 @@ extension NetworkResourceType {
         let finalURL = try Self.appending(queryItems, to: url)
         var request = URLRequest(url: finalURL)
         request.httpMethod = method.rawValue
-        if let timeoutInterval { request.timeoutInterval = timeoutInterval }
+        if let timeoutInterval { request.timeoutInterval = Self.effectiveTimeout(timeoutInterval) }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
             do {
@@ -111,6 +116,17 @@ extension NetworkResourceType {
             }
         }
         return request
+    }
+
+    /// The timeout to put on the request so that the platform's `URLSession` waits at least `seconds`: on Linux,
+    /// `seconds` rounded up to whole seconds; elsewhere, `seconds` itself.
+    private static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        #if canImport(FoundationNetworking)
+            // swift-corelibs-foundation arms its timer with `Int(timeoutInterval) * 1000` milliseconds.
+            return seconds > 0 ? seconds.rounded(.up) : seconds
+        #else
+            return seconds
+        #endif
     }
 
     private static func appending(_ items: [QueryItem], to url: URL) throws(ResourceError) -> URL {

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Exponential backoff with jitter and a cap: after failed attempt *n* (1-based) the wait is
 /// `min(maximumDelay, baseDelay · 2^(n−1))`, shortened by a random share of up to ``jitter``. A `Retry-After`
-/// header on a 429 or 503 response replaces the computed wait (and a `Retry-After` longer than ``maximumDelay``
-/// ends the retries instead of stalling).
+/// header on a 429 or 503 response, in seconds or as an HTTP date (measured against ``now``), replaces the computed
+/// wait (and a `Retry-After` longer than ``maximumDelay`` ends the retries instead of stalling).
 ///
 /// Only idempotent methods are retried, only on transient failures: the statuses in ``retryableStatusCodes``
 /// (never other 4xx) and connection-level `URLError`s such as a timeout or a dropped connection.
@@ -32,6 +32,14 @@ public struct RetryPolicy: Sendable {
     public var retryableURLErrorCodes: Set<URLError.Code>
     /// A source of random numbers in `0..<1` for the jitter; replace it to make waits deterministic.
     public var random: @Sendable () -> Double
+    /// The current time, against which a `Retry-After` given as an HTTP date is measured. Defaults to the system
+    /// clock; replace it to make such waits deterministic:
+    ///
+    /// ```swift
+    /// var policy = RetryPolicy()
+    /// policy.now = { Date(timeIntervalSince1970: 1_445_412_400) }
+    /// ```
+    public var now: @Sendable () -> Date = { Date() }
 
     /// Creates a policy; the defaults are 3 attempts, 1 s · 2ⁿ capped at 30 s, with up to 20% jitter.
     public init(
@@ -75,7 +83,9 @@ public struct RetryPolicy: Sendable {
         switch error {
         case .unacceptableStatus(let code, _, _, _):
             guard retryableStatusCodes.contains(code) else { return nil }
-            if code == 429 || code == 503, let retryAfter, let seconds = Self.seconds(fromRetryAfter: retryAfter) {
+            if code == 429 || code == 503, let retryAfter,
+                let seconds = Self.seconds(fromRetryAfter: retryAfter, now: now())
+            {
                 return seconds <= maximumDelay ? seconds : nil
             }
         case .transport(_, let underlying):
@@ -93,7 +103,7 @@ public struct RetryPolicy: Sendable {
     /// Reads a `Retry-After` value: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
     ///
     /// - Parameter now: the current time, for the date form.
-    static func seconds(fromRetryAfter value: String, now: Date = Date()) -> Double? {
+    static func seconds(fromRetryAfter value: String, now: Date) -> Double? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Double(trimmed) { return max(0, seconds) }
         let formatter = DateFormatter()

@@ -37,7 +37,8 @@ extension NetworkResourceService {
         public var sleeper: any Sleeping = TaskSleeper()
         /// Whether concurrent identical `GET`/`HEAD` requests share one network load. On by default.
         public var coalescesRequests = true
-        /// Called for every request started, finished or failed. Never sees header values.
+        /// Called for every request started, finished or failed. An event's `description` never includes a header
+        /// value or a body; see ``ResourceEvent``.
         public var onEvent: (@Sendable (ResourceEvent) -> Void)?
 
         /// The default configuration.

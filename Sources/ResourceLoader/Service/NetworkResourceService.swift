@@ -157,9 +157,11 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     }
 
     /// How many callers share the in-flight load of `resource`'s request; for tests.
-    func coalescedCallers<Resource: NetworkResourceType>(for resource: Resource) -> Int {
-        guard let coalescer, let request = try? prepare(resource.urlRequest()), let key = RequestCoalescer.Key(request)
-        else { return 0 }
+    ///
+    /// - Throws: what ``NetworkResourceType/urlRequest()`` throws when the request cannot be built.
+    func coalescedCallers<Resource: NetworkResourceType>(for resource: Resource) throws(ResourceError) -> Int {
+        let request = try prepare(resource.urlRequest())
+        guard let coalescer, let key = RequestCoalescer.Key(request) else { return 0 }
         return coalescer.waiterCount(for: key)
     }
 

@@ -2,7 +2,10 @@ import Foundation
 
 /// Something that happened while loading, for an app's own logging or metrics.
 ///
-/// Events name the method and URL, never header values or bodies, so credentials do not end up in logs.
+/// An event's ``description`` names the method and URL, never a header value or any part of a body, so
+/// credentials and personal data do not end up in logs: a failure is described by ``ResourceError/summary``.
+/// The ``failed(method:url:error:duration:willRetryAfter:)`` case still carries the whole ``ResourceError``, whose
+/// own `description` includes the start of an error body; log `error.summary` when you take the error out.
 ///
 /// ```swift
 /// let service = NetworkResourceService {
@@ -17,7 +20,7 @@ public enum ResourceEvent: Sendable, CustomStringConvertible {
     /// The attempt failed; `willRetryAfter` is the wait before the next attempt, or `nil` when giving up.
     case failed(method: HTTPMethod, url: URL?, error: ResourceError, duration: Double, willRetryAfter: Double?)
 
-    /// One line describing the event.
+    /// One line describing the event, with no header value and no part of a body.
     public var description: String {
         switch self {
         case .started(let method, let url, let attempt):
@@ -26,7 +29,8 @@ public enum ResourceEvent: Sendable, CustomStringConvertible {
             return "← \(statusCode) \(method) \(url?.absoluteString ?? "?") in \(Self.milliseconds(duration))"
         case .failed(let method, let url, let error, let duration, let retryAfter):
             let retry = retryAfter.map { ", retrying in \(String(format: "%.2f", $0)) s" } ?? ""
-            return "✕ \(method) \(url?.absoluteString ?? "?") after \(Self.milliseconds(duration)): \(error)\(retry)"
+            let elapsed = Self.milliseconds(duration)
+            return "✕ \(method) \(url?.absoluteString ?? "?") after \(elapsed): \(error.summary)\(retry)"
         }
     }
 

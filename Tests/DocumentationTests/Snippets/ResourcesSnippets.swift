@@ -234,7 +234,7 @@ enum ResourcesSnippets {
                 case .finished(let method, let url, let statusCode, let duration) where duration > 1:
                     print("slow: \(method) \(url?.path ?? "?") → \(statusCode) in \(duration) s")
                 case .failed(_, _, let error, _, nil):
-                    print("gave up: \(error)")
+                    print("gave up: \(error.summary)")
                 default:
                     break
                 }

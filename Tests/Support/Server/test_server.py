@@ -10,9 +10,13 @@ Every response carries Content-Length unless a route says otherwise. JSON bodies
 
 Routes
 ------
-GET  /users?offset=&limit=          {"data":{"items":[user...]},"total":100}
+GET  /users?offset=&limit=&q=       {"data":{"items":[user...]},"total":N}: N is 100, or with q the number of
+                                    users whose name or username contains q (ignoring case)
 GET  /users/{id}                    one user, or 404
-GET  /users/{id}/posts              [{"id","userId","title","body"}...], 2-4 per user
+GET  /users/{id}/posts              {"data":{"items":[{"id","userId","title","body"}...]}}, 2-4 per user
+
+The /users routes serve the same shapes as the demo's embedded sample API (Sources/ResourceLoaderDemo/
+SampleAPI.swift), so `resourceloader-demo --base-url http://127.0.0.1:<port>` works against this server.
 ANY  /echo[/anything]               {"method","path","rawQuery","query","headers","body"}
 GET  /status/{code}[?format=html]   that status with a JSON (or HTML) error body
 GET  /html                          an HTML page
@@ -200,7 +204,10 @@ def record_hit(key):
 def list_users(request):
     offset = max(0, request.number("offset", 0))
     limit = max(0, request.number("limit", 20))
-    return json_response({"data": {"items": USERS[offset:offset + limit]}, "total": len(USERS)})
+    text = (request.arg("q") or "").casefold()
+    users = [user for user in USERS
+             if text in user["name"].casefold() or text in user["username"].casefold()] if text else USERS
+    return json_response({"data": {"items": users[offset:offset + limit]}, "total": len(users)})
 
 
 @route(r"/users/(?P<id>\d+)")
@@ -216,7 +223,7 @@ def user_posts(request):
     user_id = int(request.params["id"])
     if not 1 <= user_id <= len(USERS):
         return error_response(404, f"No user {user_id}")
-    return json_response(posts_for(user_id))
+    return json_response({"data": {"items": posts_for(user_id)}})
 
 
 @route(r"/echo(?:/.*)?", methods=ALL_METHODS)
