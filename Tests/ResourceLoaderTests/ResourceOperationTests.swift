@@ -219,6 +219,22 @@ struct ResourceOperationTests {
         await OperationQueue().run([retry])
         #expect(unfinished.value == 1, "the retry's cancellation should reach the original's hook")
     }
+
+    @Test("cancelling before start reports finishing without a result at once, and only once when started later")
+    func cancelBeforeStartReportsOnce() async {
+        let unfinished = Locked(0)
+        let operation = ResourceOperation(
+            resource: resource,
+            service: NetworkResourceService.testing(okLoader()),
+            completion: { _ in Issue.record("a cancelled operation delivered a result") },
+            finishedWithoutResult: { unfinished.withLock { $0 += 1 } }
+        )
+        operation.cancel()
+        #expect(unfinished.value == 1, "no queue has started it, and none may ever")
+        await OperationQueue().run([operation])
+        #expect(operation.isFinished)
+        #expect(unfinished.value == 1)
+    }
 }
 
 extension OperationQueue {

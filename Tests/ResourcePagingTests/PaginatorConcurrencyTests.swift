@@ -259,6 +259,7 @@ struct PaginatorOperationTests {
         operation.completionBlock = {}
         operation.cancel()
         await OperationQueue().run([operation])
+        await paginator.waitUntil { $0.forward != .loading }
         #expect(await paginator.loadNextPage() == .loaded(added: 10, duplicates: 0))
         #expect(api.loader.callCount == 1)
     }

@@ -35,6 +35,8 @@ public final class ResourceOperation<Resource: NetworkResourceType>: Operation, 
         var cancelled = false
         var task: Task<Void, Never>?
         var result: Result<Resource.Model, ResourceError>?
+        /// Whether `finishedWithoutResult` was called (it is called once at most).
+        var reportedWithoutResult = false
     }
 
     private enum Phase {
@@ -143,12 +145,17 @@ public final class ResourceOperation<Resource: NetworkResourceType>: Operation, 
     /// If the completion is already running (its delivery began before this call), it runs to its end and the
     /// operation finishes after it; `cancel()` does not wait for it, so a completion may call `cancel()` itself.
     override public func cancel() {
-        let (task, finishNow) = state.withLock { state -> (Task<Void, Never>?, Bool) in
+        let (task, finishNow, reportNow) = state.withLock { state -> (Task<Void, Never>?, Bool, Bool) in
             state.cancelled = true
-            return (state.task, state.phase == .executing)
+            // Cancelled before it started: no result can come any more, whether or not a queue ever starts it,
+            // so whoever waits on the hook hears it now rather than when (or if) the operation is started.
+            let reportNow = state.phase == .ready && !state.reportedWithoutResult
+            if reportNow { state.reportedWithoutResult = true }
+            return (state.task, state.phase == .executing, reportNow)
         }
         super.cancel()
         task?.cancel()
+        if reportNow { finishedWithoutResult?() }
         // A cancelled operation that is running must finish promptly; the fetch task will see cancellation too,
         // but finishing here does not depend on the service honouring it. From `.executing` with `cancelled` set,
         // nothing can be delivered any more, so finishing now cannot overtake a completion.
@@ -189,7 +196,9 @@ public final class ResourceOperation<Resource: NetworkResourceType>: Operation, 
         for key in keys { willChangeValue(forKey: key) }
         let undelivered = state.withLock { state -> Bool in
             state.phase = phase
-            return phase == .finished && state.result == nil
+            guard phase == .finished, state.result == nil, !state.reportedWithoutResult else { return false }
+            state.reportedWithoutResult = true
+            return true
         }
         for key in keys.reversed() { didChangeValue(forKey: key) }
         if undelivered { finishedWithoutResult?() }

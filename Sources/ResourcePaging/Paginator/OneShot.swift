@@ -1,8 +1,18 @@
 import ResourceSupport
 
 /// A value delivered once and awaited by anyone; later deliveries are ignored.
+///
+/// A waiting task that is cancelled stops waiting and gets `valueOnCancellation` (the value is not delivered to
+/// the others by that), so nothing waits forever on a value that may never come.
 final class OneShot<Value: Sendable>: Sendable {
-    private let state = Locked<(value: Value?, waiters: [CheckedContinuation<Value, Never>])>((nil, []))
+    private let state = Locked<(value: Value?, waiters: [Int: CheckedContinuation<Value, Never>], nextWaiter: Int)>(
+        (nil, [:], 0))
+    private let valueOnCancellation: Value
+
+    /// Creates an empty one-shot whose cancelled waiters get `valueOnCancellation`.
+    init(valueOnCancellation: Value) {
+        self.valueOnCancellation = valueOnCancellation
+    }
 
     /// Delivers `value` to every waiter, unless a value was already delivered.
     func fulfil(_ value: Value) {
@@ -10,21 +20,32 @@ final class OneShot<Value: Sendable>: Sendable {
             guard state.value == nil else { return [] }
             state.value = value
             defer { state.waiters.removeAll() }
-            return state.waiters
+            return Array(state.waiters.values)
         }
         for waiter in waiters { waiter.resume(returning: value) }
     }
 
-    /// The value, once delivered.
+    /// The value, once delivered; `valueOnCancellation` if the waiting task is cancelled first.
     var value: Value {
         get async {
-            await withCheckedContinuation { continuation in
-                let ready = state.withLock { state -> Value? in
-                    if let value = state.value { return value }
-                    state.waiters.append(continuation)
-                    return nil
+            let waiter = state.withLock { state -> Int in
+                state.nextWaiter += 1
+                return state.nextWaiter
+            }
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    let ready = state.withLock { state -> Value? in
+                        if let value = state.value { return value }
+                        if Task.isCancelled { return valueOnCancellation }
+                        state.waiters[waiter] = continuation
+                        return nil
+                    }
+                    if let ready { continuation.resume(returning: ready) }
                 }
-                if let ready { continuation.resume(returning: ready) }
+            } onCancel: {
+                // Runs at most once, before or after the waiter registered; whichever comes second resumes it.
+                let continuation = state.withLock { $0.waiters.removeValue(forKey: waiter) }
+                continuation?.resume(returning: valueOnCancellation)
             }
         }
     }

@@ -182,7 +182,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             let key = pendingKey(.forward)
         else { return nil }
         let direction = PagingDirection.forward
-        let outcome = OneShot<Result<Page<Item, Key>, ResourceError>>()
+        let outcome = OneShot<Result<Page<Item, Key>, ResourceError>>(valueOnCancellation: .failure(.cancelled))
         let operation = ResourceOperation(
             resource: resource.page(at: key, searchText: state.searchText),
             service: service,
@@ -274,10 +274,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         case .failure(.cancelled):
             setLoadState(direction, .idle)
             outcome = .cancelled
+            // A refresh set both directions to idle when it started; what is listed decides them again.
+            if direction == .refresh { updateEdgeStates() }
         case .failure(let error):
             let pagingError = (Self.pagingError(in: error)) ?? .loadFailed(key: "\(key)", underlying: error)
             setLoadState(direction, .failed(pagingError))
             outcome = .failed(pagingError)
+            if direction == .refresh { updateEdgeStates() }
         case .success(let page):
             outcome = add(page, direction: direction)
         }
@@ -291,10 +294,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     private func add(_ page: Page<Item, Key>, direction: PagingDirection) -> PageLoadResult {
-        if direction == .refresh {
-            clearItems()
-            state.refresh = .idle
-        }
+        // The initial page arriving, by a refresh or by the first load after a failed search or refresh, ends
+        // whatever a refresh last reported.
+        if direction == .refresh || records.isEmpty { state.refresh = .idle }
+        if direction == .refresh { clearItems() }
         let token: Int
         switch direction {
         case .forward, .refresh: token = (records.last?.token ?? 0) + 1
@@ -374,7 +377,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         }
     }
 
+    /// Sets both directions from the pages listed: failed when stopped, at the end when the edge page has no
+    /// neighbour that way, idle otherwise (and idle when nothing is listed: loading starts from the initial key).
     private func updateEdgeStates() {
+        guard !records.isEmpty else {
+            state.forward = stopped[.forward].map(LoadState.failed) ?? .idle
+            state.backward = stopped[.backward].map(LoadState.failed) ?? .idle
+            return
+        }
         if let error = stopped[.forward] {
             state.forward = .failed(error)
         } else {

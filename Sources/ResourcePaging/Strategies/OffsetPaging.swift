@@ -46,13 +46,15 @@ public struct OffsetPaging: PagingStrategy {
         [QueryItem(offsetParameter, offset), QueryItem(limitParameter, limit)]
     }
 
-    /// The next offset after a full page (and below the total, if known); the previous offset down to 0.
+    /// The next offset after a full page (and below the total, if known); the previous offset down to
+    /// ``firstOffset``.
     public func neighbours(of offset: Int, in response: PageResponse) throws(PagingError) -> PageNeighbours<Int> {
         let nextOffset = offset + response.itemCount
         var hasNext = response.itemCount >= limit
         if let totalField, let total = response.int(totalField) {
             hasNext = response.itemCount > 0 && nextOffset < total
         }
-        return PageNeighbours(next: hasNext ? nextOffset : nil, previous: offset > 0 ? max(0, offset - limit) : nil)
+        return PageNeighbours(
+            next: hasNext ? nextOffset : nil, previous: offset > firstOffset ? max(firstOffset, offset - limit) : nil)
     }
 }
