@@ -67,6 +67,41 @@ struct PaginatorDriftTests {
         #expect(items.map(\.id) == Array(1...20))
     }
 
+    @Test("replaceInPlace with an id twice in one page keeps the first position and the later content")
+    func replaceInPlaceWithinOnePage() async throws {
+        let api = InMemoryListAPI(count: 20)
+        api.mutate { rows in rows.insert(Row(id: 2, name: "Two again"), at: 5) }
+        let paginator = Paginator(
+            resource: Rows.Offset(limit: 10),
+            service: NetworkResourceService.paging(api.loader),
+            duplicatePolicy: .replaceInPlace
+        )
+        #expect(await paginator.loadNextPage() == .loaded(added: 9, duplicates: 1))
+        let items = Array(await paginator.items)
+        #expect(items[1] == Row(id: 2, name: "Two again"))
+        #expect(items.map(\.id) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    }
+
+    @Test("replaceInPlace with a page cap: dropped pages' ids can be listed again, and kept ones still update")
+    func replaceInPlaceWithPageCap() async throws {
+        let api = InMemoryListAPI(count: 60)
+        let paginator = Paginator(
+            resource: Rows.Offset(limit: 10),
+            service: NetworkResourceService.paging(api.loader),
+            maximumPages: 2,
+            duplicatePolicy: .replaceInPlace
+        )
+        await paginator.loadAllNext()
+        #expect(await paginator.items.map(\.id) == Array(41...60))
+        api.mutate { rows in rows[40].name = "Forty-one, renamed" }
+        await paginator.loadAllPrevious()
+        #expect(await paginator.items.map(\.id) == Array(1...20))
+        await paginator.loadAllNext()
+        let items = Array(await paginator.items)
+        #expect(items.map(\.id) == Array(41...60))
+        #expect(items.first?.name == "Forty-one, renamed")
+    }
+
     @Test("with a page cap, far pages are dropped on a long scroll and loaded again on the way back")
     func pageCap() async throws {
         let api = InMemoryListAPI(count: 100)

@@ -1,12 +1,60 @@
 /// The items of the loaded pages, in order, as one collection.
 ///
-/// Pages are stored as they arrived, so adding a page costs O(page size) however long the list is, and a copy
-/// handed to a subscriber shares the pages' storage.
+/// Pages are stored as they arrived, grouped in chunks of at most 64 pages. Adding a page costs O(page size)
+/// plus, when the storage is shared with a copy (a subscriber holding an earlier state), a copy of one chunk and
+/// of the small chunk table, never of every page: 100,000 items in pages of 100 make 16 chunks. A copy handed
+/// to a subscriber shares the pages' storage.
 public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
-    private(set) var pages: [[Item]] = []
-    /// `starts[i]` is the position of page `i`'s first item.
-    private var starts: [Int] = []
+    private var chunks: [Chunk] = []
+    /// `chunkStarts[c]` is the position of chunk `c`'s first item.
+    private var chunkStarts: [Int] = []
     private var total = 0
+
+    /// The number of pages (empty ones included).
+    public private(set) var pageCount = 0
+
+    /// The most pages a chunk holds.
+    static var chunkCapacity: Int { 64 }
+
+    /// Consecutive pages, with the position of each page's first item counted from the chunk's first.
+    struct Chunk: Sendable {
+        var pages: [[Item]] = []
+        var starts: [Int] = []
+        var count = 0
+
+        mutating func append(_ page: [Item]) {
+            starts.append(count)
+            pages.append(page)
+            count += page.count
+        }
+
+        mutating func prepend(_ page: [Item]) {
+            pages.insert(page, at: 0)
+            rebuildStarts()
+        }
+
+        mutating func removeFirst() -> [Item] {
+            let removed = pages.removeFirst()
+            rebuildStarts()
+            return removed
+        }
+
+        mutating func removeLast() -> [Item] {
+            let removed = pages.removeLast()
+            starts.removeLast()
+            count -= removed.count
+            return removed
+        }
+
+        private mutating func rebuildStarts() {
+            starts.removeAll(keepingCapacity: true)
+            count = 0
+            for page in pages {
+                starts.append(count)
+                count += page.count
+            }
+        }
+    }
 
     /// An empty list.
     public init() {}
@@ -21,65 +69,134 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     /// - Complexity: O(log p) for p pages.
     public subscript(position: Int) -> Item {
         precondition(position >= 0 && position < total, "PagedItems index out of range")
-        // The last page whose first position is at or before `position` (empty pages share a start with the next).
+        let chunkIndex = Self.lastIndex(in: chunkStarts, notAbove: position)
+        let offset = position - chunkStarts[chunkIndex]
+        let chunk = chunks[chunkIndex]
+        let page = Self.lastIndex(in: chunk.starts, notAbove: offset)
+        return chunk.pages[page][offset - chunk.starts[page]]
+    }
+
+    /// The last index of `starts` whose value is at or below `position`. Empty pages (and chunks of empty pages)
+    /// share their start with what follows, so the one found is the one holding `position`.
+    private static func lastIndex(in starts: [Int], notAbove position: Int) -> Int {
         var low = 0
         var high = starts.count
         while low < high {
             let middle = (low + high) / 2
             if starts[middle] <= position { low = middle + 1 } else { high = middle }
         }
-        let page = low - 1
-        return pages[page][position - starts[page]]
+        return low - 1
     }
 
     /// Iterates page by page in O(1) per item.
-    public func makeIterator() -> FlattenSequence<[[Item]]>.Iterator {
-        pages.joined().makeIterator()
+    public func makeIterator() -> Iterator {
+        Iterator(chunks: chunks)
     }
 
-    /// The number of pages (empty ones included).
-    public var pageCount: Int { pages.count }
+    /// Walks the items chunk by chunk and page by page.
+    public struct Iterator: IteratorProtocol {
+        private let chunks: [Chunk]
+        private var chunkIndex = 0
+        private var pageIndex = 0
+        private var page: [Item] = []
+        private var itemIndex = 0
+
+        init(chunks: [Chunk]) {
+            self.chunks = chunks
+        }
+
+        /// The next item, or `nil` after the last.
+        public mutating func next() -> Item? {
+            while itemIndex == page.count {
+                guard advancePage() else { return nil }
+            }
+            defer { itemIndex += 1 }
+            return page[itemIndex]
+        }
+
+        private mutating func advancePage() -> Bool {
+            while chunkIndex < chunks.count {
+                if pageIndex < chunks[chunkIndex].pages.count {
+                    page = chunks[chunkIndex].pages[pageIndex]
+                    pageIndex += 1
+                    itemIndex = 0
+                    return true
+                }
+                chunkIndex += 1
+                pageIndex = 0
+            }
+            return false
+        }
+    }
 
     mutating func append(_ items: [Item]) {
-        starts.append(total)
-        pages.append(items)
+        if chunks.isEmpty || chunks[chunks.count - 1].pages.count >= Self.chunkCapacity {
+            chunkStarts.append(total)
+            chunks.append(Chunk())
+        }
+        chunks[chunks.count - 1].append(items)
         total += items.count
+        pageCount += 1
     }
 
     mutating func prepend(_ items: [Item]) {
-        pages.insert(items, at: 0)
-        rebuildStarts()
+        if chunks.isEmpty || chunks[0].pages.count >= Self.chunkCapacity {
+            chunks.insert(Chunk(), at: 0)
+        }
+        chunks[0].prepend(items)
+        pageCount += 1
+        rebuildChunkStarts()
     }
 
     mutating func removeFirstPage() -> [Item] {
-        let removed = pages.removeFirst()
-        rebuildStarts()
+        precondition(pageCount > 0, "no page to remove")
+        let removed = chunks[0].removeFirst()
+        if chunks[0].pages.isEmpty { chunks.removeFirst() }
+        pageCount -= 1
+        rebuildChunkStarts()
         return removed
     }
 
     mutating func removeLastPage() -> [Item] {
-        let removed = pages.removeLast()
-        starts.removeLast()
+        precondition(pageCount > 0, "no page to remove")
+        let last = chunks.count - 1
+        let removed = chunks[last].removeLast()
+        if chunks[last].pages.isEmpty {
+            chunks.removeLast()
+            chunkStarts.removeLast()
+        }
         total -= removed.count
+        pageCount -= 1
         return removed
     }
 
+    /// Replaces the item at `offset` in the page at index `page` (counted over all pages).
     mutating func replace(pageAt page: Int, itemAt offset: Int, with item: Item) {
-        pages[page][offset] = item
+        var remaining = page
+        for chunkIndex in chunks.indices {
+            let pagesHere = chunks[chunkIndex].pages.count
+            if remaining < pagesHere {
+                chunks[chunkIndex].pages[remaining][offset] = item
+                return
+            }
+            remaining -= pagesHere
+        }
+        preconditionFailure("PagedItems page index out of range")
     }
 
     mutating func removeAll() {
-        pages.removeAll()
-        starts.removeAll()
+        chunks.removeAll()
+        chunkStarts.removeAll()
         total = 0
+        pageCount = 0
     }
 
-    private mutating func rebuildStarts() {
-        starts.removeAll(keepingCapacity: true)
+    private mutating func rebuildChunkStarts() {
+        chunkStarts.removeAll(keepingCapacity: true)
         total = 0
-        for page in pages {
-            starts.append(total)
-            total += page.count
+        for chunk in chunks {
+            chunkStarts.append(total)
+            total += chunk.count
         }
     }
 }

@@ -39,7 +39,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     private let service: any ResourceService
     private var state: PaginatorState<Item>
     private var records: [PageRecord] = []
-    /// Where each listed id lives: the page's token (see ``PageRecord/token``) and the offset in that page.
+    /// Every listed id, so that an item listed already is recognised (one hash per item).
+    private var listedIDs: Set<Item.ID> = []
+    /// Where each listed id lives (the page's token, see ``PageRecord/token``, and the offset in that page);
+    /// kept only under ``PagingDuplicatePolicy/replaceInPlace``, the one policy that goes back to an earlier item.
     private var locations: [Item.ID: ItemLocation] = [:]
     private var loadedKeys: Set<Key> = []
     private var inFlight: [PagingDirection: InFlightLoad] = [:]
@@ -60,9 +63,19 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         var previousKey: Key?
     }
 
+    /// Where a listed item is, in 8 bytes: with one per item, a smaller entry keeps a long list's id table
+    /// in cache. (Page tokens and offsets stay far below 2³¹.)
     private struct ItemLocation {
-        var pageToken: Int
-        var offset: Int
+        private var storedToken: Int32
+        private var storedOffset: Int32
+
+        init(pageToken: Int, offset: Int) {
+            storedToken = Int32(truncatingIfNeeded: pageToken)
+            storedOffset = Int32(truncatingIfNeeded: offset)
+        }
+
+        var pageToken: Int { Int(storedToken) }
+        var offset: Int { Int(storedOffset) }
     }
 
     private struct InFlightLoad {
@@ -253,6 +266,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     private func clearItems() {
         records.removeAll()
+        listedIDs.removeAll()
         locations.removeAll()
         loadedKeys.removeAll()
         state.items.removeAll()
@@ -304,23 +318,24 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         case .backward: token = (records.first?.token ?? 0) - 1
         }
         // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
-        // duplicate turns up. One hash per item: the insert itself reports an id listed earlier, whose location
-        // is then put back.
+        // duplicate turns up. One set insert per item tells a new id from one listed already.
         let items = page.items
+        let tracksLocations = duplicatePolicy == .replaceInPlace
         var filtered: [Item]?
         var duplicates = 0
         for index in items.indices {
             let item = items[index]
             let id = item.id
-            let location = ItemLocation(pageToken: token, offset: filtered?.count ?? index)
-            guard let earlier = locations.updateValue(location, forKey: id) else {
+            if listedIDs.insert(id).inserted {
+                if tracksLocations {
+                    locations[id] = ItemLocation(pageToken: token, offset: filtered?.count ?? index)
+                }
                 filtered?.append(item)
                 continue
             }
-            locations[id] = earlier
             duplicates += 1
             if filtered == nil { filtered = Array(items[..<index]) }
-            guard duplicatePolicy == .replaceInPlace else { continue }
+            guard tracksLocations, let earlier = locations[id] else { continue }
             if let listedPage = recordIndex(of: earlier.pageToken) {
                 state.items.replace(pageAt: listedPage, itemAt: earlier.offset, with: item)
             } else if earlier.pageToken == token {
@@ -373,7 +388,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
                 items = state.items.removeFirstPage()
             }
             loadedKeys.remove(removed.key)
-            for item in items { locations[item.id] = nil }
+            for item in items {
+                listedIDs.remove(item.id)
+                if duplicatePolicy == .replaceInPlace { locations[item.id] = nil }
+            }
         }
     }
 
