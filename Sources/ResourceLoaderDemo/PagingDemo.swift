@@ -3,7 +3,8 @@ import ResourceLoader
 import ResourcePaging
 
 /// Pages through the users with a ``Paginator``, printing each page as it arrives: its rows as a chunk of one
-/// table, then a line with the state of loading in each direction.
+/// table, then a line with the state of loading in each direction. On a terminal, a progress line shows the
+/// paginator's states while a page loads.
 struct PagingDemo {
     /// Why paging stopped before it was asked to.
     struct Failure: Error, CustomStringConvertible {
@@ -33,9 +34,11 @@ struct PagingDemo {
     @discardableResult
     func run(pageLimit: Int?, searchText: String?) async throws -> Int {
         let paginator = Paginator(resource: list, service: service)
+        let progress = ProgressLine()
         var pages = 0
         var printed = 0
         while pageLimit.map({ pages < $0 }) ?? true {
+            let watcher = Self.showLoading(of: paginator, page: pages + 1, on: progress)
             let result: PageLoadResult
             if pages == 0, let searchText {
                 // A search starts a new generation: results of any older query could never be shown.
@@ -43,6 +46,9 @@ struct PagingDemo {
             } else {
                 result = await paginator.loadNextPage()
             }
+            watcher.cancel()
+            await watcher.value
+            progress.clear()
             switch result {
             case .loaded:
                 pages += 1
@@ -67,6 +73,21 @@ struct PagingDemo {
         let end = state.forward == .reachedEnd ? "the end of the list" : "more pages to load"
         print("\(Self.count(state.items.count, "user"))\(matching) on \(Self.count(pages, "page")); \(end).")
         return pages
+    }
+
+    /// Shows the paginator's states on `progress` while a load is under way, until the returned task is cancelled.
+    private static func showLoading(
+        of paginator: Paginator<UsersList>,
+        page: Int,
+        on progress: ProgressLine
+    ) -> Task<Void, Never> {
+        Task {
+            for await state in await paginator.states() where state.forward.isLoading || state.refresh.isLoading {
+                progress.updateTransient(
+                    "  page \(page) · forward: \(state.forward) · backward: \(state.backward) · "
+                        + "refresh: \(state.refresh)")
+            }
+        }
     }
 
     private func printPage(_ users: [User], isFirst: Bool) {
