@@ -149,13 +149,22 @@ struct LoopbackPagingTests {
         try await walk(ServerRows.JSONAPI(server: server, count: shape.count, size: shape.size), count: shape.count)
     }
 
-    @Test("a search is sent to the server and filters the pages")
+    @Test("a search is sent with every page and filters the list, in every paging style")
     func search() async throws {
-        let paginator = Paginator(resource: ServerRows.Offset(server: server, count: 120, size: 5), service: service)
-        await paginator.search("row 1")
-        await paginator.loadAllNext()
-        let names = await paginator.items.map(\.name)
-        #expect(names == (1...120).map { "Row \($0)" }.filter { $0.lowercased().contains("row 1") })
+        let expected = (1...120).map { "Row \($0)" }.filter { $0.lowercased().contains("row 1") }
+        func searchAll<Resource: PaginatedResource>(_ resource: Resource) async where Resource.Item == Row {
+            let paginator = Paginator(resource: resource, service: service)
+            await paginator.search("row 1")
+            await paginator.loadAllNext(limit: 100)
+            #expect(await paginator.items.map(\.name) == expected, "\(Resource.self)")
+        }
+        await searchAll(ServerRows.Offset(server: server, count: 120, size: 5))
+        await searchAll(ServerRows.Pages(server: server, count: 120, size: 5))
+        await searchAll(ServerRows.Ranges(server: server, count: 120, size: 5))
+        await searchAll(ServerRows.Cursors(server: server, count: 120, size: 5))
+        await searchAll(ServerRows.Stripe(server: server, count: 120, size: 5))
+        await searchAll(ServerRows.Links(server: server, count: 120, size: 5))
+        await searchAll(ServerRows.JSONAPI(server: server, count: 120, size: 5))
     }
 
     @Test("Link pages go both ways from a page in the middle, to both ends")

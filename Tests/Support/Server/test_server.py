@@ -58,7 +58,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qs, unquote
+from urllib.parse import parse_qs, quote, unquote
 
 CHUNK_SIZE = 16 * 1024
 ALL_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
@@ -373,6 +373,12 @@ def list_rows(request):
     return [row for row in rows if text in row["name"].lower()] if text else rows
 
 
+def search_suffix(request):
+    """The search of a request, to carry into the links it hands out (as GitHub keeps `q` in its links)."""
+    text = request.arg("q")
+    return f"&q={quote(text, safe='')}" if text else ""
+
+
 @route(r"/list/offset")
 def list_offset(request):
     rows = list_rows(request)
@@ -447,14 +453,15 @@ def list_link(request):
     page = max(1, request.number("page", 1))
     size = max(1, request.number("per_page", 20))
     count = request.number("count", 100)
+    search = search_suffix(request)
     last = max(1, (len(rows) + size - 1) // size)
     links = []
     if page < last:
-        links.append(f'</list/link?page={page + 1}&per_page={size}&count={count}>; rel="next"')
+        links.append(f'</list/link?page={page + 1}&per_page={size}&count={count}{search}>; rel="next"')
     if page > 1:
         base = f"http://127.0.0.1:{request.handler.server.server_address[1]}"
-        links.append(f"<{base}/list/link?page={page - 1}&per_page={size}&count={count}>; rel=prev")
-    links.append(f'</list/link?page={last}&per_page={size}&count={count}>; rel="last"')
+        links.append(f"<{base}/list/link?page={page - 1}&per_page={size}&count={count}{search}>; rel=prev")
+    links.append(f'</list/link?page={last}&per_page={size}&count={count}{search}>; rel="last"')
     return json_response(rows[(page - 1) * size:page * size], headers={"Link": ", ".join(links)})
 
 
@@ -464,11 +471,12 @@ def list_jsonapi(request):
     page = max(1, request.number("page", 1))
     size = max(1, request.number("size", 20))
     count = request.number("count", 100)
+    search = search_suffix(request)
     links = {}
     if page * size < len(rows):
-        links["next"] = f"/list/jsonapi?page={page + 1}&size={size}&count={count}"
+        links["next"] = f"/list/jsonapi?page={page + 1}&size={size}&count={count}{search}"
     if page > 1:
-        links["prev"] = f"/list/jsonapi?page={page - 1}&size={size}&count={count}"
+        links["prev"] = f"/list/jsonapi?page={page - 1}&size={size}&count={count}{search}"
     return json_response({"data": rows[(page - 1) * size:page * size], "links": links})
 
 
