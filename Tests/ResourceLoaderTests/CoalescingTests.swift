@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoaderTestSupport
+import ResourceSupport
 import Testing
 
 @testable import ResourceLoader
@@ -65,13 +66,8 @@ struct CoalescingTests {
     func lastCallerCancellingCancelsLoad() async throws {
         // Given two callers sharing one load that is held at a gate
         let gate = AsyncGate()
-        let loaderSawCancellation = OneShotBox<Bool>()
-        let loader = ScriptedDataLoader { request in
-            await gate.wait()
-            loaderSawCancellation.fulfil(Task.isCancelled)
-            try Task.checkCancellation()
-            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
-        }
+        let loaderSawCancellation = OneShot<Bool>(valueOnCancellation: false)
+        let loader = ScriptedDataLoader.gated(by: gate, recordingCancellationIn: loaderSawCancellation)
         let service = NetworkResourceService.testing(loader)
         let resource = TestResource<User>("https://x.test/u/1")
         let first = Task { await service.result(for: resource) }

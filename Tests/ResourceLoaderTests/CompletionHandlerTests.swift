@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
+import ResourceSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -21,7 +22,8 @@ struct CompletionHandlerTests {
         let service = NetworkResourceService.testing(ScriptedDataLoader(body: #"{"id":1,"name":"Ann"}"#))
 
         // When a fetch with a completion handler finishes
-        let delivered = OneShotBox<(result: Result<User, ResourceError>, queue: String?)>()
+        let delivered = OneShot<(result: Result<User, ResourceError>, queue: String?)>(
+            valueOnCancellation: (.failure(.cancelled), nil))
         service.fetch(resource, queue: queue) { result in
             delivered.fulfil((result, DispatchQueue.getSpecific(key: key)))
         }
@@ -36,15 +38,10 @@ struct CompletionHandlerTests {
     func cancelDeliversCancelled() async {
         // Given a fetch held at a gate in the loader
         let gate = AsyncGate()
-        let loaderSawCancellation = OneShotBox<Bool>()
-        let loader = ScriptedDataLoader { request in
-            await gate.wait()
-            loaderSawCancellation.fulfil(Task.isCancelled)
-            try Task.checkCancellation()
-            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
-        }
+        let loaderSawCancellation = OneShot<Bool>(valueOnCancellation: false)
+        let loader = ScriptedDataLoader.gated(by: gate, recordingCancellationIn: loaderSawCancellation)
         let service = NetworkResourceService.testing(loader) { $0.coalescesRequests = false }
-        let delivered = OneShotBox<Result<User, ResourceError>>()
+        let delivered = OneShot<Result<User, ResourceError>>(valueOnCancellation: .failure(.cancelled))
         let task = service.fetch(resource, queue: DispatchQueue(label: "ResourceLoaderTests.cancel")) {
             delivered.fulfil($0)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoader
+import ResourceLoaderTestSupport
 import ResourceSupport
 
 #if canImport(FoundationNetworking)
@@ -57,32 +58,17 @@ extension NetworkResourceService {
     }
 }
 
-/// A value set once and awaited by anyone: `value` suspends until `fulfil` is called.
-final class OneShotBox<Value: Sendable>: Sendable {
-    private let state = Locked<(value: Value?, waiters: [CheckedContinuation<Value, Never>])>((nil, []))
-
-    /// Sets the value (the first call wins) and resumes every waiter.
-    func fulfil(_ value: Value) {
-        let waiters = state.withLock { state -> [CheckedContinuation<Value, Never>] in
-            guard state.value == nil else { return [] }
-            state.value = value
-            defer { state.waiters.removeAll() }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume(returning: value) }
-    }
-
-    /// The value, once it is set.
-    var value: Value {
-        get async {
-            await withCheckedContinuation { continuation in
-                let ready = state.withLock { state -> Value? in
-                    if let value = state.value { return value }
-                    state.waiters.append(continuation)
-                    return nil
-                }
-                if let ready { continuation.resume(returning: ready) }
-            }
+extension ScriptedDataLoader {
+    /// A loader that holds every request at `gate`, then records in `sawCancellation` whether the request's task
+    /// was cancelled meanwhile, and answers user 1 unless it was.
+    static func gated(by gate: AsyncGate, recordingCancellationIn sawCancellation: OneShot<Bool>)
+        -> ScriptedDataLoader
+    {
+        ScriptedDataLoader { request in
+            await gate.wait()
+            sawCancellation.fulfil(Task.isCancelled)
+            try Task.checkCancellation()
+            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
         }
     }
 }

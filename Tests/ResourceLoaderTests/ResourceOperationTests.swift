@@ -58,13 +58,8 @@ struct ResourceOperationTests {
     func cancelDuringFetch() async {
         // Given a fetch held at a gate, whose handler reports whether it saw the cancellation when it ended
         let gate = AsyncGate()
-        let handlerEnded = OneShotBox<Bool>()
-        let loader = ScriptedDataLoader { request in
-            await gate.wait()
-            handlerEnded.fulfil(Task.isCancelled)
-            try Task.checkCancellation()
-            return ScriptedDataLoader.response(to: request, body: Data(#"{"id":1,"name":"U1"}"#.utf8))
-        }
+        let handlerEnded = OneShot<Bool>(valueOnCancellation: false)
+        let loader = ScriptedDataLoader.gated(by: gate, recordingCancellationIn: handlerEnded)
         let delivered = Locked(0)
         let operation = ResourceOperation(resource: resource, service: NetworkResourceService.testing(loader)) { _ in
             delivered.withLock { $0 += 1 }

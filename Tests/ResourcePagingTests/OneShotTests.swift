@@ -1,6 +1,5 @@
+import ResourceSupport
 import Testing
-
-@testable import ResourcePaging
 
 @Suite("OneShot: a value awaited by many, delivered once")
 struct OneShotTests {

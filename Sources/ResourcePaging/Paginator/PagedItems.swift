@@ -47,12 +47,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
         }
 
         private mutating func rebuildStarts() {
-            starts.removeAll(keepingCapacity: true)
-            count = 0
-            for page in pages {
-                starts.append(count)
-                count += page.count
-            }
+            count = fillStarts(&starts, withCounts: pages.lazy.map(\.count))
         }
     }
 
@@ -192,13 +187,20 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     private mutating func rebuildChunkStarts() {
-        chunkStarts.removeAll(keepingCapacity: true)
-        total = 0
-        for chunk in chunks {
-            chunkStarts.append(total)
-            total += chunk.count
-        }
+        total = fillStarts(&chunkStarts, withCounts: chunks.lazy.map(\.count))
     }
+}
+
+/// Refills `starts` with the position of each element's first item, given the elements' item counts, and
+/// returns the total.
+private func fillStarts(_ starts: inout [Int], withCounts counts: some Sequence<Int>) -> Int {
+    starts.removeAll(keepingCapacity: true)
+    var total = 0
+    for count in counts {
+        starts.append(total)
+        total += count
+    }
+    return total
 }
 
 extension PagedItems: Equatable where Item: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoader
+import ResourceSupport
 
 /// Walks a ``PaginatedResource`` page by page, in both directions, without ever loading a page twice at once or
 /// letting a late response overwrite a newer one.

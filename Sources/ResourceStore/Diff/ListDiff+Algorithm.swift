@@ -179,6 +179,16 @@ extension ListDiff {
         // either way, and a batch update refuses to move and reload one item). These are the extra changes.
         var replacedItemDeletes: [ItemChange] = []
         var replacedItemInserts: [ItemChange] = []
+        /// Records a move of `id`, or a delete plus an insert when it is marked for reload; true for a move.
+        func recordMove(_ id: ItemID, from: ListIndexPath, to: ListIndexPath) -> Bool {
+            if updates.hasReloads && new.reloadedItems.contains(id) {
+                replacedItemDeletes.append(ItemChange(id: id, indexPath: from))
+                replacedItemInserts.append(ItemChange(id: id, indexPath: to))
+                return false
+            }
+            movesHere.append(ItemMove(id: id, from: from, to: to))
+            return true
+        }
         var largestSection = 1
         for slot in new.order { largestSection = max(largestSection, new.slots[slot].items.count) }
         let tails = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection)
@@ -238,17 +248,10 @@ extension ListDiff {
                             let section = Self.section(containing: oldPosition, starts: oldStart)
                             let from = ListIndexPath(item: oldPosition - oldStart[section], section: section)
                             let to = ListIndexPath(item: index, section: newSection)
-                            if updates.hasReloads && new.reloadedItems.contains(items[index]) {
-                                replacedItemDeletes.append(ItemChange(id: items[index], indexPath: from))
-                                replacedItemInserts.append(ItemChange(id: items[index], indexPath: to))
-                            } else {
-                                movesHere.append(ItemMove(id: items[index], from: from, to: to))
-                                if updates.isNeeded {
-                                    updates.collect(
-                                        id: items[index], from: from, to: to, new: new,
-                                        isContentChanged: isContentChanged
-                                    )
-                                }
+                            if recordMove(items[index], from: from, to: to), updates.isNeeded {
+                                updates.collect(
+                                    id: items[index], from: from, to: to, new: new, isContentChanged: isContentChanged
+                                )
                             }
                         }
                     }
@@ -264,12 +267,7 @@ extension ListDiff {
                             guard oldPosition >= low && oldPosition < high else { continue }
                             let from = ListIndexPath(item: oldPosition - low, section: oldSection)
                             let to = ListIndexPath(item: index, section: newSection)
-                            if updates.hasReloads && new.reloadedItems.contains(items[index]) {
-                                replacedItemDeletes.append(ItemChange(id: items[index], indexPath: from))
-                                replacedItemInserts.append(ItemChange(id: items[index], indexPath: to))
-                            } else {
-                                movesHere.append(ItemMove(id: items[index], from: from, to: to))
-                            }
+                            _ = recordMove(items[index], from: from, to: to)
                         }
                     }
                 }

@@ -1,21 +1,19 @@
-import ResourceSupport
-
 /// A value delivered once and awaited by anyone; later deliveries are ignored.
 ///
 /// A waiting task that is cancelled stops waiting and gets `valueOnCancellation` (the value is not delivered to
 /// the others by that), so nothing waits forever on a value that may never come.
-final class OneShot<Value: Sendable>: Sendable {
+package final class OneShot<Value: Sendable>: Sendable {
     private let state = Locked<(value: Value?, waiters: [Int: CheckedContinuation<Value, Never>], nextWaiter: Int)>(
         (nil, [:], 0))
     private let valueOnCancellation: Value
 
     /// Creates an empty one-shot whose cancelled waiters get `valueOnCancellation`.
-    init(valueOnCancellation: Value) {
+    package init(valueOnCancellation: Value) {
         self.valueOnCancellation = valueOnCancellation
     }
 
     /// Delivers `value` to every waiter, unless a value was already delivered.
-    func fulfil(_ value: Value) {
+    package func fulfil(_ value: Value) {
         let waiters = state.withLock { state -> [CheckedContinuation<Value, Never>] in
             guard state.value == nil else { return [] }
             state.value = value
@@ -26,7 +24,7 @@ final class OneShot<Value: Sendable>: Sendable {
     }
 
     /// The value, once delivered; `valueOnCancellation` if the waiting task is cancelled first.
-    var value: Value {
+    package var value: Value {
         get async {
             let waiter = state.withLock { state -> Int in
                 state.nextWaiter += 1
@@ -49,11 +47,4 @@ final class OneShot<Value: Sendable>: Sendable {
             }
         }
     }
-}
-
-/// Carries an `AsyncStream`'s continuation out of the stream's build closure, which runs synchronously in `init`.
-final class ContinuationBox<Element: Sendable>: @unchecked Sendable {
-    // Safe to be `@unchecked Sendable`: `continuation` is written once inside `AsyncStream.init`'s build closure,
-    // which runs synchronously before `init` returns, and only read after that on the same task.
-    var continuation: AsyncStream<Element>.Continuation?
 }
