@@ -180,7 +180,9 @@ struct DemoRunner {
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        let succeeded = results.filter { (try? $0.get()) != nil }.count
+        let succeeded = results.filter {
+            if case .success = $0 { true } else { false }
+        }.count
         let requests = loader.requestCount - before
         print(
             "Coalescing: 3 concurrent fetches of /users/\(userID) → \(Self.count(succeeded, "result")) from "
@@ -194,11 +196,19 @@ struct DemoRunner {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 2
         let userOperation = ResourceOperation(resource: api.user(userID), service: service) { result in
-            let text = (try? result.get()).map { "user \($0.id) \($0.name)" } ?? "user \(userID) failed"
+            let text =
+                switch result {
+                case .success(let user): "user \(user.id) \(user.name)"
+                case .failure(let error): "user \(userID) failed: \(error.summary)"
+                }
             log.withLock { $0.append(text) }
         }
         let postsOperation = ResourceOperation(resource: api.user(userID).posts, service: service) { result in
-            let text = (try? result.get()).map { Self.count($0.count, "post") } ?? "posts failed"
+            let text =
+                switch result {
+                case .success(let posts): Self.count(posts.count, "post")
+                case .failure(let error): "posts failed: \(error.summary)"
+                }
             log.withLock { $0.append(text) }
         }
         postsOperation.addDependency(userOperation)

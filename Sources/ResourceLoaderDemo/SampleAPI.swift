@@ -100,8 +100,12 @@ struct SampleAPI: DataLoading {
 
     private func problem(_ status: Int, _ message: String) -> (status: Int, body: Data) {
         let body = Problem(error: Problem.Detail(code: status, message: message))
-        // Encoding two plain fields cannot fail; fall back to an empty body rather than trap if it ever does.
-        return (status, (try? Self.encoder.encode(body)) ?? Data())
+        do {
+            return (status, try Self.encoder.encode(body))
+        } catch {
+            // Encoding a number and a string cannot fail; if it ever did, say so in plain text.
+            return (status, Data("\(message) (and the problem could not be encoded: \(error))".utf8))
+        }
     }
 
     private static let encoder: JSONEncoder = {
