@@ -72,7 +72,7 @@ enum CoreBenchmarks {
 
         var bareSamples: [UInt64] = []
         var resourceSamples: [UInt64] = []
-        for _ in 0..<15 {
+        for _ in 0..<31 {
             var start = DispatchTime.now().uptimeNanoseconds
             blackHole(try! decoder.decode(Envelope.self, from: body).data.items.count)
             bareSamples.append(DispatchTime.now().uptimeNanoseconds - start)
