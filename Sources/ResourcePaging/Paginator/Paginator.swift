@@ -324,7 +324,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let tracksLocations = duplicatePolicy == .replaceInPlace
         var filtered: [Item]?
         var duplicates = 0
-        for index in items.indices {
+        // The common case first: every id is new and no location is kept.
+        let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &listedIDs)
+        for index in firstListed..<items.count {
             let item = items[index]
             let id = item.id
             if listedIDs.insert(id).inserted {
@@ -367,6 +369,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         trimPages(keeping: direction)
         updateEdgeStates()
         return .loaded(added: kept.count, duplicates: duplicates)
+    }
+
+    /// Inserts the ids of `items` into `ids` up to the first one listed already, and returns that item's index
+    /// (`items.count` when every id was new).
+    private static func insertIDs(of items: [Item], into ids: inout Set<Item.ID>) -> Int {
+        for index in items.indices where !ids.insert(items[index].id).inserted {
+            return index
+        }
+        return items.count
     }
 
     private func recordIndex(of pageToken: Int) -> Int? {
