@@ -45,6 +45,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Where each listed id lives (the page's token, see ``PageRecord/token``, and the offset in that page);
     /// kept only under ``PagingDuplicatePolicy/replaceInPlace``, the one policy that goes back to an earlier item.
     private var locations: [Item.ID: ItemLocation] = [:]
+    /// Whether ``locations`` is kept.
+    private var tracksLocations: Bool { duplicatePolicy == .replaceInPlace }
     private var loadedKeys: Set<Key> = []
     private var inFlight: [PagingDirection: InFlightLoad] = [:]
     /// Tokens of loads stopped by ``cancelLoads()``, so their callers hear `.cancelled` rather than `.superseded`.
@@ -289,16 +291,16 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         case .failure(.cancelled):
             setLoadState(direction, .idle)
             outcome = .cancelled
-            // A refresh set both directions to idle when it started; what is listed decides them again.
-            if direction == .refresh { updateEdgeStates() }
         case .failure(let error):
             let pagingError = (Self.pagingError(in: error)) ?? .loadFailed(key: "\(key)", underlying: error)
             setLoadState(direction, .failed(pagingError))
             outcome = .failed(pagingError)
-            if direction == .refresh { updateEdgeStates() }
         case .success(let page):
             outcome = add(page, direction: direction)
         }
+        // A refresh set both directions to idle when it started; when it brings no page, what is listed decides
+        // them again (a page that arrives sets them in `add`).
+        if direction == .refresh, case .failure = result { updateEdgeStates() }
         publish()
         return outcome
     }
@@ -321,7 +323,6 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
         // duplicate turns up. One set insert per item tells a new id from one listed already.
         let items = page.items
-        let tracksLocations = duplicatePolicy == .replaceInPlace
         var filtered: [Item]?
         var duplicates = 0
         // The common case first: every id is new and no location is kept.
@@ -402,7 +403,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             loadedKeys.remove(removed.key)
             for item in items {
                 listedIDs.remove(item.id)
-                if duplicatePolicy == .replaceInPlace { locations[item.id] = nil }
+                if tracksLocations { locations[item.id] = nil }
             }
         }
     }
