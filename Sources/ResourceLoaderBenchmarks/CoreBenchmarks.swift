@@ -52,7 +52,8 @@ enum CoreBenchmarks {
         var collectionKeyPath: String? { "data.items" }
     }
 
-    private static func decoding() {
+    /// A ~1 MB page of 4,200 items at `data.items`, as JSON.
+    static func largePageBody() -> Data {
         let items = (0..<4_200).map { id in
             Item(
                 id: id,
@@ -64,7 +65,11 @@ enum CoreBenchmarks {
                 active: id % 3 != 0
             )
         }
-        let body = try! JSONEncoder().encode(["data": ["items": items]])
+        return try! JSONEncoder().encode(["data": ["items": items]])
+    }
+
+    private static func decoding() {
+        let body = largePageBody()
         let resource = PageResource(url: URL(string: "https://bench.test/page"))
         let head = HTTPResponseHead(
             statusCode: 200, url: resource.url, headerFields: ["Content-Type": "application/json"])
