@@ -34,8 +34,8 @@ enum CacheFiles {
     }
 
     /// Renames `source` to `destination`, atomically replacing any file there.
-    static func rename(_ source: String, to destination: String) -> String? {
-        Foundation.rename(source, destination) == 0 ? nil : describe(errno)
+    static func move(_ source: String, replacing destination: String) -> String? {
+        rename(source, destination) == 0 ? nil : describe(errno)
     }
 
     /// Removes `path`; a file already gone is not a failure.

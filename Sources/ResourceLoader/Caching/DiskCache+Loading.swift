@@ -53,7 +53,13 @@ extension DiskCache {
     /// The key and storage date of the file at `url` of `size` bytes, read from its header alone.
     private func readSummary(of url: URL, size: Int) throws -> (key: CacheKey, storedAt: Date) {
         let handle = try FileHandle(forReadingFrom: url)
-        defer { handle.closeFile() }
+        defer {
+            do {
+                try handle.close()
+            } catch {
+                report(.fileOperationFailed(operation: "close", path: url.path, reason: String(describing: error)))
+            }
+        }
         let preamble = try handle.read(upToCount: DiskCacheFormat.preambleLength) ?? Data()
         guard let summaryLength = DiskCacheFormat.summaryLength(preamble: preamble) else {
             throw DiskCacheFormat.Corruption(description: "not a cache file")

@@ -118,7 +118,7 @@ public final class DiskCache: ResponseCaching {
         }
         state.withLock { state in
             // Renamed under the lock, so the index and the directory change together.
-            if let failure = CacheFiles.rename(temporary, to: fileURL(name).path) {
+            if let failure = CacheFiles.move(temporary, replacing: fileURL(name).path) {
                 report(.fileOperationFailed(operation: "rename", path: temporary, reason: failure))
                 removeTemporaryFile(temporary)
                 return

@@ -19,6 +19,7 @@ public protocol ResponseCaching: Sendable {
     func removeResponse(for key: CacheKey)
 
     /// Removes every response whose key satisfies `shouldRemove`, for example every key under a URL prefix.
+    /// `shouldRemove` runs while the cache holds its lock: it must not call the cache.
     func removeResponses(where shouldRemove: (CacheKey) -> Bool)
 
     /// Removes every response.

@@ -148,6 +148,24 @@ struct DiskCacheTests {
         #expect(cache.cachedResponse(for: Fixtures.key("again")) != nil)
     }
 
+    @Test("a directory removed behind the cache's back is created again by the next write")
+    func directoryRemovedExternally() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let log = ErrorLog()
+        let cache = DiskCache(directory: directory.url) { $0.onError = log.record }
+        cache.storeResponse(Fixtures.response(bytes: 10), for: Fixtures.key("a"))
+        try FileManager.default.removeItem(at: directory.url)
+
+        #expect(cache.cachedResponse(for: Fixtures.key("a")) == nil)
+        cache.storeResponse(Fixtures.response(bytes: 10), for: Fixtures.key("b"))
+        #expect(cache.cachedResponse(for: Fixtures.key("b")) != nil)
+        #expect(try Fixtures.permissions(of: directory.url) == 0o700)
+        #expect(cache.count == 1)
+        #expect(log.corruptFilesRemoved == 0)
+        #expect(log.all.count == 1, "the failed read of a is reported: \(log.all)")
+    }
+
     @Test("keys whose file names collide never read each other's responses")
     func hashCollision() throws {
         let directory = TemporaryDirectory()
