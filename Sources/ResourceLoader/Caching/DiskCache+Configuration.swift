@@ -6,9 +6,9 @@ extension DiskCache {
         /// The most bytes the cache's files may take together; past it the least recently used are removed.
         /// A response larger than the limit is not stored. Default: 100 MiB.
         public var sizeLimit = 100 * 1_024 * 1_024
-        /// How long after ``CachedResponse/storedAt`` an entry may be read; an older entry is a miss and is
-        /// removed. `nil` (the default) keeps entries until they are evicted or removed. This bounds how long
-        /// bytes stay on disk; whether a response is *fresh* is a separate question (``CacheFreshness``).
+        /// How long after ``CachedResponse/storedAt`` an entry may be read; an older entry is a miss and its file
+        /// is removed when it is next read. `nil` (the default) keeps entries until they are evicted or removed.
+        /// Whether a response is *fresh* is a separate question (``CacheFreshness``).
         public var timeToLive: TimeInterval?
         /// The clock the time-to-live is measured with. Inject a fixed or stepped clock in tests.
         public var now: @Sendable () -> Date = { Date() }
