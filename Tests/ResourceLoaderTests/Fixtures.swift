@@ -28,6 +28,7 @@ struct TestResource<Model: Decodable & Sendable>: NetworkJSONResourceType {
     var queryItems: [QueryItem] = []
     var body: RequestBody?
     var timeoutInterval: TimeInterval?
+    var maximumDuration: TimeInterval?
     var collectionKeyPath: String?
 
     init(_ url: URL?, keyPath: String? = nil) {

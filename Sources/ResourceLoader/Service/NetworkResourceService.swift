@@ -26,6 +26,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let acceptableStatusCodes: Range<Int>
     private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
     private let maximumResponseSize: Int?
+    private let maximumDuration: TimeInterval
     private let retryPolicy: RetryPolicy
     private let sleeper: any Sleeping
     private let coalescer: RequestCoalescer?
@@ -46,6 +47,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         acceptableStatusCodes = configuration.acceptableStatusCodes
         validate = configuration.validate
         maximumResponseSize = configuration.maximumResponseSize
+        maximumDuration = configuration.maximumDuration
         retryPolicy = configuration.retryPolicy
         sleeper = configuration.sleeper
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
@@ -112,7 +114,9 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await send(request)
+            (data, response) = try await RequestDeadline.run(
+                seconds: resource.maximumDuration ?? maximumDuration, url: request.url
+            ) { [self] in try await send(request) }
         } catch {
             return .failure(AttemptFailure(error: Self.transportError(error, url: request.url)))
         }
