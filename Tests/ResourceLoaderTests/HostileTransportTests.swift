@@ -28,10 +28,20 @@ struct HostileTransportTests {
     private func service(_ configure: (inout NetworkResourceService.Configuration) -> Void = { _ in })
         -> NetworkResourceService
     {
-        NetworkResourceService {
-            $0.retryPolicy = .never
-            configure(&$0)
-        }
+        .withoutRetries(configure)
+    }
+
+    /// Fetches a 256 MiB body of `kind` from /huge against `cap`, with the loader's report of the transfer.
+    private func fetchHuge(kind: String, cap: Int) async -> (Result<String, ResourceError>, TransferReport?) {
+        let reports = Locked<[TransferReport]>([])
+        let loader = DataLoader(
+            configuration: .default,
+            maximumResponseSize: cap,
+            onTransfer: { report in reports.withLock { $0.append(report) } }
+        )
+        let result = await service { $0.dataLoader = loader }.result(
+            for: TestResource<String>(server.url("/huge/\(UUID().uuidString)?kind=\(kind)&bytes=268435456")))
+        return (result, reports.value.first)
     }
 
     /// The largest `Content-Length` FoundationNetworking itself survives: it reads curl's length as a `Double`
@@ -132,6 +142,22 @@ extension HostileTransportTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test("a loader of the app's own that never answers is held to the deadline too", .timeLimit(.minutes(1)))
+    func deadlineForAnyLoader() async throws {
+        let silent = ScriptedDataLoader { request in
+            try await TaskSleeper().sleep(seconds: .infinity)
+            return ScriptedDataLoader.response(to: request, body: Data())
+        }
+        let service = service {
+            $0.dataLoader = silent
+            $0.maximumDuration = 0.2
+        }
+        let result = await service.result(for: TestResource<String>("https://silent.test/never"))
+        #expect(result.error?.urlError?.code == .timedOut, "got \(result)")
+        #expect(silent.callCount == 1)
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("the service's deadline applies to every resource that sets none", .timeLimit(.minutes(1)))
     func serviceDeadline() async throws {
         let service = service { $0.maximumDuration = 1 }
@@ -144,19 +170,14 @@ extension HostileTransportTests {
         "a declared length over the cap is refused from the response, before any of its body is kept",
         .timeLimit(.minutes(1)))
     func declaredLengthRefused() async throws {
-        let reports = Locked<[TransferReport]>([])
         let cap = 1024 * 1024
-        let loader = DataLoader(
-            configuration: .default, maximumResponseSize: cap,
-            onTransfer: { report in reports.withLock { $0.append(report) } })
-        let result = await service { $0.dataLoader = loader }.result(
-            for: TestResource<String>(server.url("/huge/\(UUID().uuidString)?kind=declared&bytes=268435456")))
+        let (result, transfer) = await fetchHuge(kind: "declared", cap: cap)
         guard case .failure(.responseTooLarge(let limit, _)) = result else {
             Issue.record("expected responseTooLarge, got \(result)")
             return
         }
         #expect(limit == cap)
-        let report = try #require(reports.value.first)
+        let report = try #require(transfer)
         #expect(report.refusedByDeclaredLength)
         #expect(report.largestBodyHeld == 0)
     }
@@ -166,18 +187,13 @@ extension HostileTransportTests {
         "a chunked body past the cap is cancelled at its first chunk over it and never held past the cap",
         .timeLimit(.minutes(1)))
     func chunkedBodyCancelledAtCap() async throws {
-        let reports = Locked<[TransferReport]>([])
         let cap = 1024 * 1024
-        let loader = DataLoader(
-            configuration: .default, maximumResponseSize: cap,
-            onTransfer: { report in reports.withLock { $0.append(report) } })
-        let result = await service { $0.dataLoader = loader }.result(
-            for: TestResource<String>(server.url("/huge/\(UUID().uuidString)?kind=chunked&bytes=268435456")))
+        let (result, transfer) = await fetchHuge(kind: "chunked", cap: cap)
         guard case .failure(.responseTooLarge) = result else {
             Issue.record("expected responseTooLarge, got \(result)")
             return
         }
-        let report = try #require(reports.value.first)
+        let report = try #require(transfer)
         #expect(!report.refusedByDeclaredLength)
         #expect(report.largestBodyHeld <= cap)
         let cancelledAt = try #require(report.cancelledAfterBytes)

@@ -60,10 +60,17 @@ public final class DataLoader: DataLoading {
     ///   limit; the session's `URLError` for transport failures; `URLError(.cancelled)` when the calling task is
     ///   cancelled (the service reports that as ``ResourceError/cancelled``).
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        try await data(for: request, within: .infinity)
+    }
+
+    /// Sends `request` as ``data(for:)`` does, and fails it with `URLError(.timedOut)` if it has not finished
+    /// within `seconds` (no limit when infinite): the service's deadline, kept by a timer rather than a task.
+    func data(for request: URLRequest, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
         let task = session.dataTask(with: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task, limit: maximumResponseSize, continuation: continuation)
+                if seconds.isFinite { delegate.expire(task, after: seconds) }
                 task.resume()
             }
         } onCancel: {

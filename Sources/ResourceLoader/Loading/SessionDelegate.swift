@@ -18,6 +18,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var body = Data()
         var failure: (any Error)?
         var report: TransferReport
+        /// The timer of the request's deadline, cancelled when the task completes.
+        var deadline: (any DispatchSourceTimer)?
 
         /// Refuses a response whose declared length passes the limit. Nothing is allocated from the header: a
         /// forged `Content-Length` of `Int64.max` is only ever compared.
@@ -75,6 +77,32 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
+    /// Fails `task` with the deadline's `URLError(.timedOut)` and cancels it if it is still running after
+    /// `seconds`. The timer is cancelled when the task completes, and holds the task weakly meanwhile.
+    func expire(_ task: URLSessionTask, after seconds: TimeInterval) {
+        let id = task.taskIdentifier
+        let url = task.originalRequest?.url
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(
+            deadline: DispatchTime(
+                uptimeNanoseconds: DispatchTime.now().uptimeNanoseconds + TaskSleeper.nanoseconds(seconds)))
+        timer.setEventHandler { [weak self, weak task] in
+            guard let self, let task else { return }
+            let expired = transfers.withLock { transfers -> Bool in
+                guard transfers[id] != nil, transfers[id]?.failure == nil else { return false }
+                transfers[id]?.failure = RequestDeadline.expired(after: seconds, url: url)
+                return true
+            }
+            if expired { task.cancel() }
+        }
+        let registered = transfers.withLock { transfers -> Bool in
+            guard transfers[id] != nil else { return false }
+            transfers[id]?.deadline = timer
+            return true
+        }
+        if registered { timer.resume() }
+    }
+
     func urlSession(
         _ session: URLSession,
         dataTask: URLSessionDataTask,
@@ -120,6 +148,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        transfer.deadline?.cancel()
         onTransfer?(transfer.report)
         if let failure = transfer.failure {
             transfer.continuation.resume(throwing: failure)
