@@ -16,6 +16,7 @@ package struct TransferReport: Sendable {
     /// Whether an authentication challenge was rejected.
     package var rejectedChallenge = false
 
+    /// A report of nothing yet, for the task `taskIdentifier`.
     package init(taskIdentifier: Int) {
         self.taskIdentifier = taskIdentifier
     }
