@@ -43,7 +43,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "ResourceLoaderBenchmarks",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTestSupport"],
+            dependencies: [
+                "ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTestSupport", "ResourceSupport",
+            ],
             swiftSettings: strictSettings
         ),
         // Test-only helpers: the loopback HTTP server launcher and a scripted `DataLoading` fake.

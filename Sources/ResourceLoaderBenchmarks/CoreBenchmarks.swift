@@ -12,7 +12,9 @@ import ResourceLoaderTestSupport
 /// - `fetch` of a ~20 KB JSON page from the loopback server vs a bare `URLSession.data(for:)` plus
 ///   `JSONDecoder().decode` of the same page;
 /// - decoding a ~1 MB page through a resource (items at `data.items`) vs a bare `JSONDecoder` decoding the same
-///   envelope.
+///   envelope;
+/// - collecting a 1, 8, 32 and 64 MiB body over loopback with the default `DataLoader` vs a bare
+///   `URLSession.data(for:)` (the body-size sweep: collecting must stay linear).
 enum CoreBenchmarks {
     static func run() async {
         print("ResourceLoader core benchmarks (release build; medians)")
@@ -21,6 +23,7 @@ enum CoreBenchmarks {
             let server = try TestServer.start()
             defer { server.stop() }
             try await fetching(server)
+            try await bodySizeSweep(server)
         } catch {
             print("fetch benchmark skipped: \(error)")
         }
@@ -130,6 +133,41 @@ enum CoreBenchmarks {
         print("fetch a \(size / 1024) KB page, bare URLSession + JSONDecoder  " + BenchmarkSupport.microseconds(bare))
         print("fetch the same page with NetworkResourceService  " + BenchmarkSupport.microseconds(fetched))
         print("service / bare                                   " + BenchmarkSupport.ratio(fetched / bare, goal: 1.05))
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Collects bodies of 1 to 64 MiB with `DataLoader` and with a bare `URLSession`, alternating which goes first.
+    private static func bodySizeSweep(_ server: TestServer) async throws {
+        let session = URLSession(configuration: .default)
+        let loader = DataLoader(maximumResponseSize: nil)
+        print("")
+        print("body-size sweep over loopback (DataLoader vs bare URLSession.data(for:))")
+        for (mebibytes, rounds) in [(1, 41), (8, 15), (32, 9), (64, 7)] {
+            let request = URLRequest(url: server.url("/big?bytes=\(mebibytes * 1_048_576)"))
+            blackHole(try await session.data(for: request, delegate: nil).0.count)
+            blackHole(try await loader.data(for: request).0.count)
+            var bareSamples: [UInt64] = []
+            var loaderSamples: [UInt64] = []
+            for round in 0..<rounds {
+                for bare in [round % 2 == 0, round % 2 != 0] {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let count =
+                        bare
+                        ? try await session.data(for: request, delegate: nil).0.count
+                        : try await loader.data(for: request).0.count
+                    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+                    precondition(count >= mebibytes * 1_048_576, "short body: \(count) bytes")
+                    if bare { bareSamples.append(elapsed) } else { loaderSamples.append(elapsed) }
+                }
+            }
+            let bare = BenchmarkSupport.median(of: bareSamples)
+            let collected = BenchmarkSupport.median(of: loaderSamples)
+            let label = "\(mebibytes) MiB".padding(toLength: 7, withPad: " ", startingAt: 0)
+            print(
+                "\(label) bare " + BenchmarkSupport.milliseconds(bare) + "   DataLoader "
+                    + BenchmarkSupport.milliseconds(collected) + "   DataLoader / bare "
+                    + BenchmarkSupport.ratio(collected / bare, goal: 1.2))
+        }
         session.finishTasksAndInvalidate()
     }
 }

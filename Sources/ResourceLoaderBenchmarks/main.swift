@@ -6,6 +6,8 @@
 
 // Usage: resourceloader-benchmarks [core|store|paging|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
+// The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
+// (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
 let suite = CommandLine.arguments.dropFirst().first
 switch suite {
 case nil:
@@ -24,7 +26,16 @@ case "paging":
     await PagingBenchmarks.run()
 case "cache":
     CacheBenchmarks.run()
+case "limits":
+    exit(await LimitsSuite.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5))
+case "limits-case":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count == 2, let port = Int(arguments[1]) else {
+        print("usage: resourceloader-benchmarks limits-case declared|chunked|gzip <port>")
+        exit(2)
+    }
+    exit(await LimitsSuite.runCase(kind: arguments[0], port: port))
 default:
-    print("unknown suite \(suite ?? ""); known suites: core, store, paging, cache")
+    print("unknown suite \(suite ?? ""); known suites: core, store, paging, cache, limits")
     exit(2)
 }

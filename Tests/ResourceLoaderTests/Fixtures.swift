@@ -28,6 +28,7 @@ struct TestResource<Model: Decodable & Sendable>: NetworkJSONResourceType {
     var queryItems: [QueryItem] = []
     var body: RequestBody?
     var timeoutInterval: TimeInterval?
+    var maximumDuration: TimeInterval?
     var collectionKeyPath: String?
 
     init(_ url: URL?, keyPath: String? = nil) {
@@ -45,6 +46,14 @@ struct TestResource<Model: Decodable & Sendable>: NetworkJSONResourceType {
 }
 
 extension NetworkResourceService {
+    /// A service over the real `DataLoader` with no retries unless `configure` sets a policy.
+    static func withoutRetries(_ configure: (inout Configuration) -> Void = { _ in }) -> NetworkResourceService {
+        NetworkResourceService {
+            $0.retryPolicy = .never
+            configure(&$0)
+        }
+    }
+
     /// A service over `loader` with no retries, for unit tests.
     static func testing(
         _ loader: any DataLoading,

@@ -40,6 +40,10 @@ public protocol NetworkResourceType: ResourceType {
     /// timeout with a fraction up to the next whole second there (`0.5` → `1`, `1.5` → `2`); on Apple platforms
     /// the value is used as given.
     var timeoutInterval: TimeInterval? { get }
+    /// The longest this resource's request may take, in seconds, from sending it to the last byte of its body;
+    /// `nil` (the default) keeps the service's ``NetworkResourceService/Configuration/maximumDuration``, and
+    /// `.infinity` sets no limit. Unlike ``timeoutInterval``, which only limits a silence, this bounds the whole.
+    var maximumDuration: TimeInterval? { get }
     /// The encoder for ``RequestBody/json(_:)`` bodies. Defaults to a plain `JSONEncoder`; return one with your
     /// key and date strategies when the API needs them.
     var jsonEncoder: JSONEncoder { get }

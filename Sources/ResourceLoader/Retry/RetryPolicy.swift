@@ -12,7 +12,8 @@ import Foundation
 /// wait (and a `Retry-After` longer than ``maximumDelay`` ends the retries instead of stalling).
 ///
 /// Only idempotent methods are retried, only on transient failures: the statuses in ``retryableStatusCodes``
-/// (never other 4xx) and connection-level `URLError`s such as a timeout or a dropped connection.
+/// (never other 4xx) and the connection-level `URLError`s in ``connectionFailures``: a timeout, no connection, or a
+/// connection that dropped before a complete response.
 ///
 /// ```swift
 /// let service = NetworkResourceService { $0.retryPolicy = RetryPolicy(maximumAttempts: 5) }
@@ -48,10 +49,7 @@ public struct RetryPolicy: Sendable {
         maximumDelay: Double = 30,
         jitter: Double = 0.2,
         retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
-        retryableURLErrorCodes: Set<URLError.Code> = [
-            .timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
-            .cannotFindHost,
-        ],
+        retryableURLErrorCodes: Set<URLError.Code> = RetryPolicy.connectionFailures,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.maximumAttempts = max(1, maximumAttempts)
@@ -62,6 +60,15 @@ public struct RetryPolicy: Sendable {
         self.retryableURLErrorCodes = retryableURLErrorCodes
         self.random = random
     }
+
+    /// The transport failures retried by default: a timeout, no connection (refused, offline, no such host), and a
+    /// connection that dropped before a complete response, whatever code the platform gives that:
+    /// `networkConnectionLost`, `badServerResponse` (Linux: the server closed without replying),
+    /// `cannotParseResponse`, and `unknown` (Linux: the server closed in the middle of the body).
+    public static let connectionFailures: Set<URLError.Code> = [
+        .timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
+        .cannotFindHost, .badServerResponse, .cannotParseResponse, .unknown,
+    ]
 
     /// Never retries.
     public static let never = RetryPolicy(maximumAttempts: 1)
@@ -86,7 +93,7 @@ public struct RetryPolicy: Sendable {
             if code == 429 || code == 503, let retryAfter,
                 let seconds = Self.seconds(fromRetryAfter: retryAfter, now: now())
             {
-                return seconds <= maximumDelay ? seconds : nil
+                return seconds <= maximumDelay ? Self.clamped(seconds, to: maximumDelay) : nil
             }
         case .transport(_, let underlying):
             guard let code = (underlying as? URLError)?.code, retryableURLErrorCodes.contains(code) else {
@@ -95,22 +102,31 @@ public struct RetryPolicy: Sendable {
         default:
             return nil
         }
-        let exponential = baseDelay * pow(2, Double(attempt - 1))
-        let capped = min(maximumDelay, exponential)
-        return capped * (1 - jitter * min(max(random(), 0), 1))
+        return Self.clamped(baseDelay * pow(2, Double(attempt - 1)), to: maximumDelay)
+            * (1 - jitter * min(max(random(), 0), 1))
     }
 
-    /// Reads a `Retry-After` value: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+    /// The longest wait the policy ever returns, in seconds (about 146 years): what ``TaskSleeper`` can sleep.
+    static let longestDelay = Double(TaskSleeper.longestWait) / 1_000_000_000
+
+    /// `delay` within `0...maximum` and never longer than ``longestDelay``; NaN (for instance `0 · ∞` after
+    /// thousands of attempts) is 0.
+    private static func clamped(_ delay: Double, to maximum: Double) -> Double {
+        guard delay > 0, maximum > 0 else { return 0 }
+        return min(delay, maximum, longestDelay)
+    }
+
+    /// Reads a `Retry-After` value (RFC 9110 §10.2.3): delay-seconds, a non-negative integer, or an HTTP date in
+    /// any of the three forms a client must accept (IMF-fixdate, the obsolete RFC 850 form and asctime). Anything
+    /// else (a fraction, a sign, `nan`, an exponent) is `nil`, and the policy's own backoff applies.
     ///
-    /// - Parameter now: the current time, for the date form.
+    /// - Parameter now: the current time, for the date forms; a date in the past is a wait of 0.
     static func seconds(fromRetryAfter value: String, now: Date) -> Double? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Double(trimmed) { return max(0, seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: trimmed) else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return Double(trimmed)
+        }
+        guard let date = HTTPDate.parse(trimmed, now: now) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }
 }

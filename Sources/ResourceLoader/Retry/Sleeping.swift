@@ -11,9 +11,22 @@ public struct TaskSleeper: Sleeping {
     /// Creates the real clock.
     public init() {}
 
-    /// Sleeps for `seconds` (negative values do not sleep).
+    /// The longest single wait, in nanoseconds: about 146 years, half of what `Int64` holds, so that no clock
+    /// adding it to the current time can overflow.
+    static let longestWait = UInt64(Int64.max / 2)
+
+    /// Sleeps for `seconds`. Negative and NaN values do not sleep; huge and infinite ones sleep for the longest
+    /// wait (about 146 years), so only cancellation ends them.
     public func sleep(seconds: Double) async throws {
-        guard seconds > 0 else { return try Task.checkCancellation() }
-        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        let nanoseconds = Self.nanoseconds(seconds)
+        guard nanoseconds > 0 else { return try Task.checkCancellation() }
+        try await Task.sleep(nanoseconds: nanoseconds)
+    }
+
+    /// `seconds` as nanoseconds, clamped to `0...longestWait` (NaN is 0).
+    static func nanoseconds(_ seconds: Double) -> UInt64 {
+        guard seconds > 0 else { return 0 }
+        let nanoseconds = seconds * 1_000_000_000
+        return nanoseconds < Double(longestWait) ? UInt64(nanoseconds) : longestWait
     }
 }

@@ -31,6 +31,14 @@ extension NetworkResourceService {
         public var validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
         /// The largest body accepted, in bytes (default 10 MiB); `nil` for no limit.
         public var maximumResponseSize: Int? = 10 * 1024 * 1024
+        /// The longest one request may take, in seconds, from sending it to the last byte of its body (default 120);
+        /// `.infinity` for no limit. A resource's ``NetworkResourceType/maximumDuration`` overrides it.
+        ///
+        /// The library keeps this deadline itself on every platform: `timeoutInterval` is only an idle timeout,
+        /// which a server that sends a byte every few seconds never trips. A request past its deadline fails with
+        /// ``ResourceError/transport(url:underlying:)`` carrying `URLError(.timedOut)`, and is retried like any
+        /// timeout; each attempt has a deadline of its own.
+        public var maximumDuration: TimeInterval = 120
         /// When to retry a failed request. Defaults to ``RetryPolicy/init(maximumAttempts:baseDelay:maximumDelay:jitter:retryableStatusCodes:retryableURLErrorCodes:random:)``'s defaults.
         public var retryPolicy = RetryPolicy()
         /// The clock retries wait on; replace it in tests.

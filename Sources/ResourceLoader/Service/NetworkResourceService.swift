@@ -26,6 +26,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let acceptableStatusCodes: Range<Int>
     private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
     private let maximumResponseSize: Int?
+    private let maximumDuration: TimeInterval
     private let retryPolicy: RetryPolicy
     private let sleeper: any Sleeping
     private let coalescer: RequestCoalescer?
@@ -46,6 +47,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         acceptableStatusCodes = configuration.acceptableStatusCodes
         validate = configuration.validate
         maximumResponseSize = configuration.maximumResponseSize
+        maximumDuration = configuration.maximumDuration
         retryPolicy = configuration.retryPolicy
         sleeper = configuration.sleeper
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
@@ -112,7 +114,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await send(request)
+            (data, response) = try await send(request, within: resource.maximumDuration ?? maximumDuration)
         } catch {
             return .failure(AttemptFailure(error: Self.transportError(error, url: request.url)))
         }
@@ -145,15 +147,29 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         }
     }
 
-    private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    private func send(_ request: URLRequest, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
+        let load = Self.loading(with: loader, within: seconds)
         let method = request.httpMethod ?? "GET"
         guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
             let key = RequestCoalescer.Key(request)
         else {
-            return try await loader.data(for: request)
+            return try await load(request)
         }
-        let loader = self.loader
-        return try await coalescer.data(for: request, key: key) { try await loader.data(for: $0) }
+        return try await coalescer.data(for: request, key: key, load: load)
+    }
+
+    /// Loads with `loader` under a deadline of `seconds`: kept by ``DataLoader`` itself (a timer that cancels its
+    /// task), or by racing any other loader against a timer.
+    private static func loading(
+        with loader: any DataLoading,
+        within seconds: TimeInterval
+    ) -> @Sendable (URLRequest) async throws -> (Data, URLResponse) {
+        if let dataLoader = loader as? DataLoader {
+            return { try await dataLoader.data(for: $0, within: seconds) }
+        }
+        return { request in
+            try await RequestDeadline.run(seconds: seconds, url: request.url) { try await loader.data(for: request) }
+        }
     }
 
     /// How many callers share the in-flight load of `resource`'s request; for tests.

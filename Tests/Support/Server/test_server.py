@@ -43,6 +43,9 @@ GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by
                                     (starting_after, ending_before, limit; {"data","has_more"}), link
                                     (page, per_page; Link header), jsonapi (page, size; links.next/prev)
 
+Hostile transport routes (/forged-length, /basic-auth, /trickle-headers, /trickle-body, /drop-then-ok, /huge,
+/transfer) are listed in transport_routes.py.
+
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
 """
@@ -484,6 +487,10 @@ def list_jsonapi(request):
 def header_value(request):
     return json_response({"value": request.headers.get(unquote(request.params["name"]).lower())})
 
+
+import transport_routes  # noqa: E402 - a module of routes of its own, registered here
+
+transport_routes.register(sys.modules[__name__])
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing
