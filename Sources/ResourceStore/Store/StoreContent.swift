@@ -8,6 +8,10 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
     /// The identifiers each page write placed, by section and offset, so that writing a page again replaces
     /// its earlier copy (see `StoreTransaction.write(page:at:inSection:)`).
     var pages: [SectionID: [Int: [Item.ID]]] = [:]
+    /// The identifiers whose value was put in (inserted or replaced) since the content was last committed, however
+    /// the write got there: the store compares just these with the values the batch began with. Every primitive
+    /// that stores a value records it here; a committed content has none.
+    var written: Set<Item.ID> = []
 
     /// The item with `id`, if any.
     func item(withID id: Item.ID) -> Item? {
@@ -65,6 +69,7 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
             }
         }
         sections[section].items.insert(contentsOf: items, at: index)
+        written.formUnion(ids)
     }
 
     /// Removes the items with the given identifiers (all present, each listed once).
@@ -103,6 +108,7 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
     /// Replaces the value at `path` with `item`, which has the same identifier.
     mutating func replaceValue(at path: ListIndexPath, with item: Item) {
         sections[path.section].items[path.item] = item
+        written.insert(item.id)
     }
 
     /// Runs a snapshot mutation that cannot fail while the content's invariants hold.

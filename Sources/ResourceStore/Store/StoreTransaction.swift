@@ -19,12 +19,8 @@ where Item.ID: Sendable {
     var content: StoreContent<SectionID, Item>
     /// The duplicate policy of the store.
     let policy: DuplicatePolicy
-    /// Identifiers whose value was written; the store compares their old and new values when committing.
-    var touched: Set<Item.ID> = []
     /// Identifiers the caller asked to reload.
     var reloads: Set<Item.ID> = []
-    /// Sections whose title changed.
-    var retitled: Set<SectionID> = []
 
     init(content: StoreContent<SectionID, Item>, policy: DuplicatePolicy) {
         self.content = content
@@ -90,9 +86,7 @@ where Item.ID: Sendable {
     /// - Throws: ``SectionedStore/Error/sectionNotFound(_:)``.
     public mutating func setTitle(_ title: String?, forSection id: SectionID) throws(Error) {
         let index = try sectionIndex(id)
-        guard content.sections[index].title != title else { return }
         content.sections[index].title = title
-        retitled.insert(id)
     }
 
     /// Replaces every item of a section with `items` (under the duplicate policy against other sections).
@@ -181,7 +175,6 @@ where Item.ID: Sendable {
         for item in items {
             if let path = content.snapshot.indexPath(ofItem: item.id) {
                 content.replaceValue(at: path, with: item)
-                touched.insert(item.id)
             }
         }
         if let target {
@@ -198,7 +191,6 @@ where Item.ID: Sendable {
         let current = content.sections[indexPath.section].items[indexPath.item]
         if current.id == item.id {
             content.replaceValue(at: indexPath, with: item)
-            touched.insert(item.id)
         } else {
             // Remove the current item, then write the new one at its place under the duplicate policy.
             content.remove([current.id])
@@ -299,7 +291,6 @@ where Item.ID: Sendable {
                     accepted.append(item)
                 case .replaceInPlace:
                     content.replaceValue(at: path, with: item)
-                    touched.insert(item.id)
                 }
             } else {
                 acceptedIndex[item.id] = accepted.count
@@ -316,8 +307,6 @@ where Item.ID: Sendable {
         }
         content.remove(removals)
         content.insert(kept, section: section, at: position - shift)
-        let keptIDs = kept.map(\.id)
-        touched.formUnion(keptIDs)
-        return keptIDs
+        return kept.map(\.id)
     }
 }
