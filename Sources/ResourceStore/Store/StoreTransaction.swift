@@ -119,12 +119,16 @@ where Item.ID: Sendable {
 
     /// Inserts items so that the first one ends up at `indexPath`.
     ///
+    /// "First" is the first item the duplicate policy keeps; under ``DuplicatePolicy/keepLast`` the copies it
+    /// removes are gone before the items land, and when that leaves the section shorter than `indexPath.item`,
+    /// the items go at its end.
+    ///
     /// - Throws: ``SectionedStore/Error/indexPathOutOfRange(_:)``.
     public mutating func insert(_ items: [Item], at indexPath: ListIndexPath) throws(Error) {
         guard content.sections.indices.contains(indexPath.section),
             (0...content.sections[indexPath.section].items.count).contains(indexPath.item)
         else { throw .indexPathOutOfRange(indexPath) }
-        place(items, section: indexPath.section, at: indexPath.item)
+        place(items, section: indexPath.section, at: indexPath.item, placement: .atIndex)
     }
 
     /// Writes a page of items at `offset` of a section, like XLData's `addDataItems:fromIndex:`, idempotently.
@@ -254,6 +258,17 @@ where Item.ID: Sendable {
         return content.sections.count - 1
     }
 
+    /// How `place` reads its position when the write also removes items (duplicates under `.keepLast`, or a
+    /// page's earlier copy) from the same section.
+    enum Placement {
+        /// The items go just before the item now at the position (or at the end): they keep the neighbours they
+        /// would have had, so removals before the position move them up. Appends, pages and replacements.
+        case keepingNeighbours
+        /// The first item ends up at the position, counted once the removals are done (or at the end of the
+        /// section when they leave it shorter). `insert(_:at:)`, whose documentation promises that.
+        case atIndex
+    }
+
     /// Writes `incoming` into `section` at `position`, applying the duplicate policy, and returns the identifiers
     /// it placed.
     ///
@@ -264,6 +279,7 @@ where Item.ID: Sendable {
         _ incoming: [Item],
         section: Int,
         at position: Int,
+        placement: Placement = .keepingNeighbours,
         ownCopies: Set<Item.ID> = []
     ) -> [Item.ID] {
         var accepted: [Item?] = []
@@ -299,14 +315,17 @@ where Item.ID: Sendable {
         }
         let kept = accepted.compactMap { $0 }
         let removals = evicted + ownCopies
-        var shift = 0
-        for id in removals {
-            if let path = content.snapshot.indexPath(ofItem: id), path.section == section, path.item < position {
-                shift += 1
+        var start = position
+        if placement == .keepingNeighbours {
+            for id in removals {
+                if let path = content.snapshot.indexPath(ofItem: id), path.section == section, path.item < position {
+                    start -= 1
+                }
             }
         }
         content.remove(removals)
-        content.insert(kept, section: section, at: position - shift)
+        start = min(start, content.sections[section].items.count)
+        content.insert(kept, section: section, at: start)
         return kept.map(\.id)
     }
 }
