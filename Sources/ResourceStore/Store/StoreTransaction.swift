@@ -95,7 +95,6 @@ where Item.ID: Sendable {
     public mutating func replaceItems(inSection id: SectionID, with items: [Item]) throws(Error) {
         let index = try sectionIndex(id)
         content.remove(content.sections[index].items.map(\.id))
-        content.pages[id] = nil
         place(items, section: index, at: 0)
     }
 
@@ -133,30 +132,27 @@ where Item.ID: Sendable {
 
     /// Writes a page of items at `offset` of a section, like XLData's `addDataItems:fromIndex:`, idempotently.
     ///
-    /// The store remembers which identifiers each page write placed, per section and offset. A page written at
-    /// an offset for the first time is inserted at `offset` (an offset past the end means the end). A page
-    /// written again at the same offset replaces its earlier copy: the earlier items are removed (those the
-    /// new page no longer has are gone for good) and the new items take the place where the earlier copy began.
-    /// Identifiers already elsewhere in the store are handled by the duplicate policy. Writing the same page
-    /// twice therefore changes nothing the second time.
+    /// The store remembers which items each page write placed, per section and offset, and a page holds them
+    /// until they leave the store: removing an item (by any write, including a duplicate policy moving it
+    /// elsewhere) forgets its page. A page written at an offset for the first time, or holding nothing any more,
+    /// is inserted at `offset` (an offset past the end means the end). A page written again at the same offset
+    /// replaces the items it still holds: they are removed (those the new page no longer has are gone for
+    /// good) and the new items take the place where the first of them was. Identifiers elsewhere in the store,
+    /// including items this page once placed that another write has since moved, are handled by the duplicate
+    /// policy. Writing the same page twice therefore changes nothing the second time.
     ///
     /// - Throws: ``SectionedStore/Error/sectionNotFound(_:)`` or ``SectionedStore/Error/noSections``.
-    /// - Complexity: O(k + t) for k page items and t items after the page in its section.
+    /// - Complexity: O(k + t) for k page items and t items after the page in its section, plus, when the page
+    ///   holds items already, a scan of the section up to the last of them.
     public mutating func write(page: [Item], at offset: Int, inSection section: SectionID? = nil) throws(Error) {
         let index = try resolve(section)
-        let sectionID = content.sections[index].id
-        let earlier = content.pages[sectionID]?[offset] ?? []
-        var ownCopies = Set<Item.ID>(minimumCapacity: earlier.count)
-        var position = min(max(offset, 0), content.sections[index].items.count)
-        var firstOwnCopy = Int.max
-        for id in earlier {
-            guard let path = content.snapshot.indexPath(ofItem: id) else { continue }
-            ownCopies.insert(id)
-            if path.section == index { firstOwnCopy = min(firstOwnCopy, path.item) }
-        }
-        if firstOwnCopy != Int.max { position = firstOwnCopy }
+        let held = content.pages[index].indices(ofPageAt: offset)
+        var ownCopies = Set<Item.ID>(minimumCapacity: held.count)
+        for item in held { ownCopies.insert(content.sections[index].items[item].id) }
+        let position = held.first ?? min(max(offset, 0), content.sections[index].items.count)
         let placed = place(page, section: index, at: position, ownCopies: ownCopies)
-        content.pages[sectionID, default: [:]][offset] = placed
+        content.pages[index].record(
+            offset: offset, range: placed, itemCount: content.sections[index].items.count)
     }
 
     /// Updates the items already in the store in place and appends the others to `section` (or to the last
@@ -236,7 +232,6 @@ where Item.ID: Sendable {
     /// Removes every item, keeping the sections.
     public mutating func removeAllItems() {
         content.remove(content.sections.flatMap { $0.items.map(\.id) })
-        content.pages = [:]
     }
 
     /// Asks for a full reload of these items in the change event (identifiers not in the store are ignored).
@@ -269,8 +264,8 @@ where Item.ID: Sendable {
         case atIndex
     }
 
-    /// Writes `incoming` into `section` at `position`, applying the duplicate policy, and returns the identifiers
-    /// it placed.
+    /// Writes `incoming` into `section` at `position`, applying the duplicate policy, and returns the positions
+    /// in the section of the items it placed.
     ///
     /// `ownCopies` are identifiers this write placed before (a page written again): they are removed first and do
     /// not count as duplicates, so writing the same items again puts them back exactly where they were.
@@ -281,7 +276,7 @@ where Item.ID: Sendable {
         at position: Int,
         placement: Placement = .keepingNeighbours,
         ownCopies: Set<Item.ID> = []
-    ) -> [Item.ID] {
+    ) -> Range<Int> {
         var accepted: [Item?] = []
         accepted.reserveCapacity(incoming.count)
         var acceptedIndex = [Item.ID: Int](minimumCapacity: incoming.count)
@@ -326,6 +321,6 @@ where Item.ID: Sendable {
         content.remove(removals)
         start = min(start, content.sections[section].items.count)
         content.insert(kept, section: section, at: start)
-        return kept.map(\.id)
+        return start..<start + kept.count
     }
 }
