@@ -93,8 +93,11 @@ public struct BatchUpdateReplay<SectionID: Hashable & Sendable, ItemID: Hashable
         for change in diff.itemDeletes { deleteRow(change.indexPath, id: change.id, returningAt: nil, carries: false) }
         for move in diff.itemMoves { deleteRow(move.from, id: move.id, returningAt: move.to, carries: true) }
         for reload in diff.itemReloads { deleteRow(reload.from, id: reload.id, returningAt: reload.to, carries: false) }
-        for path in deletedRows.sorted(by: >) where table.indices.contains(path.section) {
-            table[path.section].rows.remove(at: path.item)
+        // Deleting rows one by one, descending, leaves the others in order: one pass per section does the same.
+        for section in Set(deletedRows.map(\.section)) where table.indices.contains(section) {
+            table[section].rows = table[section].rows.indices.compactMap { item in
+                deletedRows.contains(ListIndexPath(item: item, section: section)) ? nil : table[section].rows[item]
+            }
         }
         var carriedSections: [Int: (header: Shown<SectionID>, rows: [Shown<ItemID>])] = [:]
         for index in deletedSections.sorted(by: >) where table.indices.contains(index) {
@@ -137,12 +140,29 @@ public struct BatchUpdateReplay<SectionID: Hashable & Sendable, ItemID: Hashable
         for change in diff.itemInserts { insertRow(change.indexPath, id: change.id, carried: nil) }
         for move in diff.itemMoves { insertRow(move.to, id: move.id, carried: carriedRows[move.to]) }
         for reload in diff.itemReloads { insertRow(reload.to, id: reload.id, carried: nil) }
-        for path in insertedRows.keys.sorted() {
-            guard table.indices.contains(path.section), path.item <= table[path.section].rows.count else {
-                violations.append("row \(path) is inserted outside the table")
+        // Inserting rows one by one, ascending, is a merge: each lands at its index, the others fill the gaps in
+        // order, and an index past the rows there are at that moment is refused.
+        for section in Set(insertedRows.keys.map(\.section)).sorted() {
+            let inserts = insertedRows.keys.filter { $0.section == section }.map(\.item).sorted()
+            guard table.indices.contains(section) else {
+                violations.append("rows \(inserts) are inserted into section \(section), outside the table")
                 continue
             }
-            table[path.section].rows.insert(insertedRows[path]!, at: path.item)
+            var base = table[section].rows[...]
+            var merged: [Shown<ItemID>] = []
+            var next = 0
+            while next < inserts.count || !base.isEmpty {
+                if next < inserts.count && inserts[next] == merged.count {
+                    merged.append(insertedRows[ListIndexPath(item: inserts[next], section: section)]!)
+                    next += 1
+                } else if let row = base.popFirst() {
+                    merged.append(row)
+                } else {
+                    violations.append("row [\(section), \(inserts[next])] is inserted past the end of its section")
+                    break
+                }
+            }
+            table[section].rows = merged
         }
 
         // What the table checks, and what the user sees.
