@@ -10,16 +10,14 @@ extension SectionedStore {
         var marked = new.snapshot
         let reloads = transaction.reloads.filter { old.snapshot.contains(item: $0) && marked.contains(item: $0) }
         do {
+            // Changed values are marks, not a content closure, so the diff visits just them when the layout holds.
             try marked.reloadItems(Array(reloads))
+            try marked.reconfigureItems(changedItems(from: old, to: new))
             try marked.reloadSections(Self.retitledSections(from: old, to: new))
         } catch {
             preconditionFailure("SectionedStore invariant broken: \(error)")
         }
-        let changed = changedItems(from: old, to: new)
-        let diff =
-            changed.isEmpty
-            ? ListDiff(from: old.snapshot, to: marked)
-            : ListDiff(from: old.snapshot, to: marked) { changed.contains($0) }
+        let diff = ListDiff(from: old.snapshot, to: marked)
         new.written = []
         state.content = new
         guard !diff.isEmpty else { return }
@@ -42,11 +40,11 @@ extension SectionedStore {
     private func changedItems(
         from old: StoreContent<SectionID, Item>,
         to new: StoreContent<SectionID, Item>
-    ) -> Set<Item.ID> {
-        var changed = Set<Item.ID>()
+    ) -> [Item.ID] {
+        var changed: [Item.ID] = []
         for id in new.written {
             if let before = old.item(withID: id), let after = new.item(withID: id), !isContentEqual(before, after) {
-                changed.insert(id)
+                changed.append(id)
             }
         }
         return changed
