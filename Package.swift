@@ -48,10 +48,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Test-only helpers: the loopback HTTP server launcher and a scripted `DataLoading` fake.
+        // Test-only helpers: the loopback HTTP server launcher, a scripted `DataLoading` fake, and a replay of UIKit's
+        // batch-update rules for diffs.
         .target(
             name: "ResourceLoaderTestSupport",
-            dependencies: ["ResourceLoader", "ResourceSupport"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport"],
             path: "Tests/Support",
             exclude: ["Server"],
             swiftSettings: strictSettings
@@ -63,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResourceStoreTests",
-            dependencies: ["ResourceStore"],
+            dependencies: ["ResourceStore", "ResourceLoaderTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,7 +1,8 @@
 import ResourceStore
 
-/// Speed of `ListDiff` against its floor (building an identifier-to-index dictionary for both snapshots) and
-/// memory of a `SectionedStore` against a plain array, all measured in the same run.
+/// Speed of `ListDiff` against its floor (building an identifier-to-index dictionary for both snapshots), speed
+/// of `SectionedStore` writes against the same floor, and memory of a `SectionedStore` against a plain array, all
+/// measured in the same run.
 ///
 /// Data: n items in one section; 10% deleted, 10% inserted, 1% moved, 5% with changed content (a revision
 /// number per item, compared through an array, so the content check itself costs no hashing).
@@ -36,6 +37,7 @@ enum StoreBenchmarks {
         print(
             "20 sections / 1 section             " + BenchmarkSupport.ratio(diffSectioned / diffOneSection, goal: 1.3))
         print("unchanged / full diff               " + BenchmarkSupport.ratio(diffUnchanged / diffFull, goal: 0.1))
+        StoreWriteBenchmark.run(floor: large.floor)
         StoreMemoryBenchmark.run()
     }
 }

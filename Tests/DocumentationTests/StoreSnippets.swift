@@ -42,6 +42,38 @@ enum StoreSnippets {
         try store.write(page: secondPage, at: firstPage.count, inSection: "friends")
     }
 
+    static func rebuild() throws -> (SectionedStore<String, Contact>, AsyncStream<StoreChange<String, Contact>>) {
+        let store = SectionedStore<String, Contact>(duplicatePolicy: .replaceInPlace)
+        try store.appendSection("today", title: "Today (2)")
+        try store.append([Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace Hopper")], toSection: "today")
+        let changes = store.changes
+        // Block: what a batch reports.
+        try store.performBatch { (batch) throws(SectionedStore<String, Contact>.Error) in
+            batch.removeAll()
+            try batch.appendSection("today", title: "Today (3 unread)")
+            try batch.append([Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace Hopper")], toSection: "today")
+        }
+        // Was "Today (2)" with Ada and Grace: the event reloads the section "today" and nothing else.
+        return (store, changes)
+    }
+
+    static func pageOwnership(_ policy: DuplicatePolicy) throws -> SectionedStore<String, Contact> {
+        let store = SectionedStore<String, Contact>(duplicatePolicy: policy)
+        try store.appendSection("pinned")
+        try store.appendSection("feed")
+        // Block: what a page owns.
+        try store.write(page: [Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace")], at: 0, inSection: "feed")
+        try store.performBatch { (batch) throws(SectionedStore<String, Contact>.Error) in
+            batch.remove([2])
+            try batch.append([Contact(id: 2, name: "Grace")], toSection: "pinned")
+        }
+        // The same page again, with a fresh value for Grace: under .replaceInPlace she stays pinned, with the new
+        // value; under .keepFirst she stays pinned as she was; under .keepLast she goes back to the feed.
+        let again = [Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace Hopper")]
+        try store.write(page: again, at: 0, inSection: "feed")
+        return store
+    }
+
     static func listening(_ store: SectionedStore<String, Contact>) {
         // Block: the change stream.
         let listener = Task {
@@ -130,6 +162,32 @@ struct StoreSnippetTests {
         let (rows, first, position) = StoreSnippets.reading(store)
         #expect(rows == 1 && first?.name == "Alan")
         #expect(position == ListIndexPath(item: 20, section: 1))  // the pages went in at offset 0, before Grace
+    }
+
+    @Test("rebuilding the list in one batch reports the retitled section and nothing else, as the guide says")
+    func rebuildSnippet() async throws {
+        let (store, changes) = try StoreSnippets.rebuild()
+        #expect(store.sections.map(\.title) == ["Today (3 unread)"])
+        #expect(store.version == 3)
+        var iterator = changes.makeAsyncIterator()
+        let change = try #require(await iterator.next())
+        #expect(change.version == 3)
+        #expect(change.diff.sectionReloads.map(\.id) == ["today"])
+        #expect(change.diff.changeCount == 1)
+    }
+
+    @Test("a page written again leaves a moved item to the duplicate policy, as the guide says")
+    func pageOwnershipSnippet() throws {
+        for policy in DuplicatePolicy.allCases {
+            let store = try StoreSnippets.pageOwnership(policy)
+            let layout = store.sections.map { $0.items.map(\.id) }
+            let grace = store.item(withID: 2)?.name
+            switch policy {
+            case .replaceInPlace: #expect(layout == [[2], [1]] && grace == "Grace Hopper")
+            case .keepFirst: #expect(layout == [[2], [1]] && grace == "Grace")
+            case .keepLast: #expect(layout == [[], [1, 2]] && grace == "Grace Hopper")
+            }
+        }
     }
 
     @Test("the snapshot and diff snippet gives the changes its comment states")

@@ -81,4 +81,41 @@ struct DuplicatePolicyTests {
             #expect(store.item(withID: 2)?.name == "new")
         }
     }
+
+    @Test("keep last: an inserted item that was already there ends up at the index path it was inserted at")
+    func keepLastInsertLandsAtItsIndexPath() throws {
+        let store = try store(.keepLast)
+        try store.append([Contact(1), Contact(2), Contact(3)])
+
+        try store.insert([Contact(1, "again")], at: ListIndexPath(item: 2, section: 0))
+
+        #expect(store.layout == [[2, 3, 1]])
+        #expect(store.indexPath(ofItemWithID: 1) == ListIndexPath(item: 2, section: 0))
+        #expect(store.item(withID: 1)?.name == "again")
+    }
+
+    @Test(
+        "every policy: the first item an insert places ends up at the index path", arguments: DuplicatePolicy.allCases)
+    func insertLandsAtItsIndexPath(policy: DuplicatePolicy) throws {
+        let store = try store(policy)
+        try store.append([Contact(1), Contact(2), Contact(3)])
+
+        try store.insert([Contact(4), Contact(1, "again")], at: ListIndexPath(item: 2, section: 0))
+
+        #expect(store.indexPath(ofItemWithID: 4) == ListIndexPath(item: 2, section: 0))
+        switch policy {
+        case .keepFirst, .replaceInPlace: #expect(store.layout == [[1, 2, 4, 3]])
+        case .keepLast: #expect(store.layout == [[2, 3, 4, 1]])
+        }
+    }
+
+    @Test("keep last: an insert at the end whose duplicate leaves the section shorter still lands at the end")
+    func keepLastInsertAtTheEnd() throws {
+        let store = try store(.keepLast)
+        try store.append([Contact(1), Contact(2), Contact(3)])
+
+        try store.insert([Contact(1, "again")], at: ListIndexPath(item: 3, section: 0))
+
+        #expect(store.layout == [[2, 3, 1]])
+    }
 }

@@ -1,3 +1,4 @@
+import ResourceLoaderTestSupport
 import Testing
 
 @testable import ResourceStore
@@ -33,7 +34,7 @@ struct ListDiffBatchSafetyTests {
         #expect(diff.itemDeletes.map(\.id) == [2])
         #expect(diff.itemInserts.map(\.id) == [2])
         #expect(diff.itemReloads.map(\.id) == [3])
-        #expect(BatchUpdateRules.violations(in: diff, old: old, new: new) == [])
+        #expect(BatchUpdateReplay(diff, from: old, to: new).violations == [])
     }
 
     @Test("a moved item whose content changed stays a move and is reconfigured at its new index path")
@@ -94,7 +95,7 @@ struct ListDiffBatchSafetyTests {
         #expect(Set(diff.sectionDeletes.map(\.id)) == ["a", "b"])
         #expect(Set(diff.sectionInserts.map(\.id)) == ["a", "b"])
         #expect(diff.sectionReloads.isEmpty)
-        #expect(BatchUpdateRules.violations(in: diff, old: old, new: new) == [])
+        #expect(BatchUpdateReplay(diff, from: old, to: new).violations == [])
         #expect(try diff.applying(to: old).hasSameLayout(as: new))
     }
 

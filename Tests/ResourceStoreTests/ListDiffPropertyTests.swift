@@ -1,3 +1,4 @@
+import ResourceLoaderTestSupport
 import Testing
 
 @testable import ResourceStore
@@ -80,7 +81,7 @@ struct ListDiffPropertyTests {
         }
 
         // 4. A table or collection view accepts the diff as one batch update.
-        #expect(BatchUpdateRules.violations(in: diff, old: old, new: new) == [], "seed \(seed)")
+        #expect(BatchUpdateReplay(diff, from: old, to: new).violations == [], "seed \(seed)")
 
         // 5. Lists are sorted as documented.
         #expect(diff.itemDeletes.map(\.indexPath) == diff.itemDeletes.map(\.indexPath).sorted())
@@ -119,7 +120,7 @@ struct ListDiffPropertyTests {
         let diff = ListDiff(from: old, to: new) { changed.contains($0) }
 
         #expect(try diff.applying(to: old).layout == new.layout, "seed \(seed)")
-        #expect(BatchUpdateRules.violations(in: diff, old: old, new: new) == [], "seed \(seed)")
+        #expect(BatchUpdateReplay(diff, from: old, to: new).violations == [], "seed \(seed)")
         // Every marked section that was there before is redrawn: reloaded in place, or deleted and inserted.
         let redrawn = Set(diff.sectionReloads.map(\.id)).union(
             Set(diff.sectionDeletes.map(\.id)).intersection(diff.sectionInserts.map(\.id)))

@@ -104,4 +104,21 @@ struct ListDiffTests {
         let other = try snapshot([("a", [7, 8, 9])])
         #expect(throws: ListDiff<String, Int>.ApplyError.self) { try diff.applying(to: other) }
     }
+
+    @Test("a few marks on an unchanged layout give the same updates as a pass over every item, in new order")
+    func fewMarksInPlace() throws {
+        let old = try snapshot([("a", Array(0..<100)), ("b", Array(100..<200))])
+        var few = old
+        try few.reloadItems([150, 5])
+        try few.reconfigureItems([120, 7, 5])
+        var many = few
+        try many.reconfigureItems(Array(0..<40))  // too many marks for the shortcut: every item is visited
+        let diff = ListDiff(from: old, to: few)
+        let path = { (id: Int) in ListIndexPath(item: id % 100, section: id / 100) }
+        #expect(diff.itemReloads == [5, 150].map { .init(id: $0, from: path($0), to: path($0)) })
+        #expect(diff.itemReconfigures == [7, 120].map { .init(id: $0, from: path($0), to: path($0)) })
+        let visited = ListDiff(from: old, to: many)
+        #expect(visited.itemReloads == diff.itemReloads)
+        #expect(visited.itemReconfigures.filter { [7, 120].contains($0.id) } == diff.itemReconfigures)
+    }
 }

@@ -47,8 +47,15 @@ extension ListDiff {
         }
 
         /// Records the updates when both snapshots have the same layout, so every item keeps its index path.
+        ///
+        /// Without a content closure only marked items can have updates; when they are few (a store reporting the
+        /// handful of values a write changed), they are looked up one by one instead of visiting every item.
         @inlinable
         mutating func collectInPlace(new: ListSnapshot<SectionID, ItemID>, isContentChanged: (ItemID) -> Bool) {
+            if !checksContent && (new.reloadedItems.count + new.reconfiguredItems.count) * 16 < new.numberOfItems {
+                collectMarks(new: new)
+                return
+            }
             for section in 0..<new.order.count {
                 new.slots[new.order[section]].items.withUnsafeBufferPointer { items in
                     for index in 0..<items.count {
@@ -57,6 +64,23 @@ extension ListDiff {
                     }
                 }
             }
+        }
+
+        /// Records the updates of the marked items alone, in new order, when both snapshots have the same layout.
+        ///
+        /// - Complexity: O(m log m) for m marked items.
+        @inlinable
+        mutating func collectMarks(new: ListSnapshot<SectionID, ItemID>) {
+            for id in new.reloadedItems {
+                if let path = new.indexPath(ofItem: id) { reloads.append(ItemUpdate(id: id, from: path, to: path)) }
+            }
+            for id in new.reconfiguredItems where !(hasReloads && new.reloadedItems.contains(id)) {
+                if let path = new.indexPath(ofItem: id) {
+                    reconfigures.append(ItemUpdate(id: id, from: path, to: path))
+                }
+            }
+            reloads.sort { $0.to < $1.to }
+            reconfigures.sort { $0.to < $1.to }
         }
     }
 }

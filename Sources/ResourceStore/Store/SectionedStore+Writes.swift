@@ -53,6 +53,10 @@ extension SectionedStore {
 
     /// Inserts items so that the first one ends up at `indexPath`.
     ///
+    /// "First" is the first item the duplicate policy keeps; under ``DuplicatePolicy/keepLast`` the copies it
+    /// removes are gone before the items land, and when that leaves the section shorter than `indexPath.item`,
+    /// the items go at its end.
+    ///
     /// - Throws: ``Error/indexPathOutOfRange(_:)``.
     public func insert(_ items: [Item], at indexPath: ListIndexPath) throws(Error) {
         try write { (batch) throws(Error) in try batch.insert(items, at: indexPath) }

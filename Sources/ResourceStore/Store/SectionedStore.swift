@@ -139,47 +139,4 @@ where Item.ID: Sendable {
         deliverPendingEvents()
         return try outcome.get()
     }
-
-    /// Takes the transaction's content and, when anything visible changed, queues a change event.
-    private func commit(_ transaction: StoreTransaction<SectionID, Item>, into state: inout State) {
-        let old = state.content
-        var new = transaction.content
-        var marked = new.snapshot
-        let reloads = transaction.reloads.filter { old.snapshot.contains(item: $0) && marked.contains(item: $0) }
-        // A section whose title ends the batch as it began (A → B → A) has nothing to redraw.
-        let retitled = transaction.retitled.filter { id in
-            guard let before = old.snapshot.indexOfSection(id), let after = marked.indexOfSection(id) else {
-                return false
-            }
-            return old.sections[before].title != new.sections[after].title
-        }
-        do {
-            try marked.reloadItems(Array(reloads))
-            try marked.reloadSections(Array(retitled))
-        } catch {
-            preconditionFailure("SectionedStore invariant broken: \(error)")
-        }
-        var changed = Set<Item.ID>()
-        for id in transaction.touched {
-            if let before = old.item(withID: id), let after = new.item(withID: id), !isContentEqual(before, after) {
-                changed.insert(id)
-            }
-        }
-        let diff =
-            changed.isEmpty
-            ? ListDiff(from: old.snapshot, to: marked)
-            : ListDiff(from: old.snapshot, to: marked) { changed.contains($0) }
-        state.content = new
-        guard !diff.isEmpty else { return }
-        new.snapshot.removeMarks()
-        state.content = new
-        state.version += 1
-        let change = StoreChange(version: state.version, diff: diff, snapshot: new.snapshot, sections: new.sections)
-        state.pending.append(
-            PendingEvent(
-                change: change, previous: old, subscribers: Array(state.subscribers.values),
-                callbacks: Array(state.callbacks.values)
-            )
-        )
-    }
 }

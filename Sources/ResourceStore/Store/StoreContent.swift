@@ -5,9 +5,14 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
     var snapshot = ListSnapshot<SectionID, Item.ID>()
     /// The sections and their items, in display order; `sections[s].items[i]` has the identifier at `[s, i]`.
     var sections: [StoreSection<SectionID, Item>] = []
-    /// The identifiers each page write placed, by section and offset, so that writing a page again replaces
-    /// its earlier copy (see `StoreTransaction.write(page:at:inSection:)`).
-    var pages: [SectionID: [Int: [Item.ID]]] = [:]
+    /// The page writes of each section, parallel to `sections`: which page holds each item, so that writing a
+    /// page again replaces its earlier copy (see `StoreTransaction.write(page:at:inSection:)`). Removing an item
+    /// forgets its page.
+    var pages: [SectionPages] = []
+    /// The identifiers whose value was put in (inserted or replaced) since the content was last committed, however
+    /// the write got there: the store compares just these with the values the batch began with. Every primitive
+    /// that stores a value records it here; a committed content has none.
+    var written: Set<Item.ID> = []
 
     /// The item with `id`, if any.
     func item(withID id: Item.ID) -> Item? {
@@ -30,12 +35,13 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
             }
         }
         sections.insert(StoreSection(id: id, title: title), at: index)
+        pages.insert(SectionPages(), at: index)
     }
 
     /// Removes the section at `index` with its items.
     mutating func removeSection(at index: Int) {
         mustSucceed { try snapshot.deleteSections([sections[index].id]) }
-        pages[sections[index].id] = nil
+        pages.remove(at: index)
         sections.remove(at: index)
     }
 
@@ -51,6 +57,7 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
             }
         }
         sections.insert(section, at: to)
+        pages.insert(pages.remove(at: from), at: to)
     }
 
     /// Inserts items (whose identifiers are all new) into section `section` starting at `index`.
@@ -65,9 +72,11 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
             }
         }
         sections[section].items.insert(contentsOf: items, at: index)
+        pages[section].insert(count: items.count, at: index)
+        written.formUnion(ids)
     }
 
-    /// Removes the items with the given identifiers (all present, each listed once).
+    /// Removes the items with the given identifiers (all present, each listed once); their pages forget them.
     mutating func remove(_ ids: [Item.ID]) {
         guard !ids.isEmpty else { return }
         var positions: [ListIndexPath] = []
@@ -95,6 +104,7 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
             }
             items.removeLast(items.count - write)
             sections[section].items = items
+            pages[section].remove(at: positions[start..<end].lazy.map(\.item))
             start = end
         }
         mustSucceed { try snapshot.deleteItems(ids) }
@@ -103,6 +113,7 @@ struct StoreContent<SectionID: Hashable & Sendable, Item: Identifiable & Sendabl
     /// Replaces the value at `path` with `item`, which has the same identifier.
     mutating func replaceValue(at path: ListIndexPath, with item: Item) {
         sections[path.section].items[path.item] = item
+        written.insert(item.id)
     }
 
     /// Runs a snapshot mutation that cannot fail while the content's invariants hold.

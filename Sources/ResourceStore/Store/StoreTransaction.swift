@@ -19,12 +19,8 @@ where Item.ID: Sendable {
     var content: StoreContent<SectionID, Item>
     /// The duplicate policy of the store.
     let policy: DuplicatePolicy
-    /// Identifiers whose value was written; the store compares their old and new values when committing.
-    var touched: Set<Item.ID> = []
     /// Identifiers the caller asked to reload.
     var reloads: Set<Item.ID> = []
-    /// Sections whose title changed.
-    var retitled: Set<SectionID> = []
 
     init(content: StoreContent<SectionID, Item>, policy: DuplicatePolicy) {
         self.content = content
@@ -90,9 +86,7 @@ where Item.ID: Sendable {
     /// - Throws: ``SectionedStore/Error/sectionNotFound(_:)``.
     public mutating func setTitle(_ title: String?, forSection id: SectionID) throws(Error) {
         let index = try sectionIndex(id)
-        guard content.sections[index].title != title else { return }
         content.sections[index].title = title
-        retitled.insert(id)
     }
 
     /// Replaces every item of a section with `items` (under the duplicate policy against other sections).
@@ -101,7 +95,6 @@ where Item.ID: Sendable {
     public mutating func replaceItems(inSection id: SectionID, with items: [Item]) throws(Error) {
         let index = try sectionIndex(id)
         content.remove(content.sections[index].items.map(\.id))
-        content.pages[id] = nil
         place(items, section: index, at: 0)
     }
 
@@ -125,40 +118,41 @@ where Item.ID: Sendable {
 
     /// Inserts items so that the first one ends up at `indexPath`.
     ///
+    /// "First" is the first item the duplicate policy keeps; under ``DuplicatePolicy/keepLast`` the copies it
+    /// removes are gone before the items land, and when that leaves the section shorter than `indexPath.item`,
+    /// the items go at its end.
+    ///
     /// - Throws: ``SectionedStore/Error/indexPathOutOfRange(_:)``.
     public mutating func insert(_ items: [Item], at indexPath: ListIndexPath) throws(Error) {
         guard content.sections.indices.contains(indexPath.section),
             (0...content.sections[indexPath.section].items.count).contains(indexPath.item)
         else { throw .indexPathOutOfRange(indexPath) }
-        place(items, section: indexPath.section, at: indexPath.item)
+        place(items, section: indexPath.section, at: indexPath.item, placement: .atIndex)
     }
 
     /// Writes a page of items at `offset` of a section, like XLData's `addDataItems:fromIndex:`, idempotently.
     ///
-    /// The store remembers which identifiers each page write placed, per section and offset. A page written at
-    /// an offset for the first time is inserted at `offset` (an offset past the end means the end). A page
-    /// written again at the same offset replaces its earlier copy: the earlier items are removed (those the
-    /// new page no longer has are gone for good) and the new items take the place where the earlier copy began.
-    /// Identifiers already elsewhere in the store are handled by the duplicate policy. Writing the same page
-    /// twice therefore changes nothing the second time.
+    /// The store remembers which items each page write placed, per section and offset, and a page holds them
+    /// until they leave the store: removing an item (by any write, including a duplicate policy moving it
+    /// elsewhere) forgets its page. A page written at an offset for the first time, or holding nothing any more,
+    /// is inserted at `offset` (an offset past the end means the end). A page written again at the same offset
+    /// replaces the items it still holds: they are removed (those the new page no longer has are gone for
+    /// good) and the new items take the place where the first of them was. Identifiers elsewhere in the store,
+    /// including items this page once placed that another write has since moved, are handled by the duplicate
+    /// policy. Writing the same page twice therefore changes nothing the second time.
     ///
     /// - Throws: ``SectionedStore/Error/sectionNotFound(_:)`` or ``SectionedStore/Error/noSections``.
-    /// - Complexity: O(k + t) for k page items and t items after the page in its section.
+    /// - Complexity: O(k + t) for k page items and t items after the page in its section, plus, when the page
+    ///   holds items already, a scan of the section up to the last of them.
     public mutating func write(page: [Item], at offset: Int, inSection section: SectionID? = nil) throws(Error) {
         let index = try resolve(section)
-        let sectionID = content.sections[index].id
-        let earlier = content.pages[sectionID]?[offset] ?? []
-        var ownCopies = Set<Item.ID>(minimumCapacity: earlier.count)
-        var position = min(max(offset, 0), content.sections[index].items.count)
-        var firstOwnCopy = Int.max
-        for id in earlier {
-            guard let path = content.snapshot.indexPath(ofItem: id) else { continue }
-            ownCopies.insert(id)
-            if path.section == index { firstOwnCopy = min(firstOwnCopy, path.item) }
-        }
-        if firstOwnCopy != Int.max { position = firstOwnCopy }
+        let held = content.pages[index].indices(ofPageAt: offset)
+        var ownCopies = Set<Item.ID>(minimumCapacity: held.count)
+        for item in held { ownCopies.insert(content.sections[index].items[item].id) }
+        let position = held.first ?? min(max(offset, 0), content.sections[index].items.count)
         let placed = place(page, section: index, at: position, ownCopies: ownCopies)
-        content.pages[sectionID, default: [:]][offset] = placed
+        content.pages[index].record(
+            offset: offset, range: placed, itemCount: content.sections[index].items.count)
     }
 
     /// Updates the items already in the store in place and appends the others to `section` (or to the last
@@ -181,7 +175,6 @@ where Item.ID: Sendable {
         for item in items {
             if let path = content.snapshot.indexPath(ofItem: item.id) {
                 content.replaceValue(at: path, with: item)
-                touched.insert(item.id)
             }
         }
         if let target {
@@ -198,7 +191,6 @@ where Item.ID: Sendable {
         let current = content.sections[indexPath.section].items[indexPath.item]
         if current.id == item.id {
             content.replaceValue(at: indexPath, with: item)
-            touched.insert(item.id)
         } else {
             // Remove the current item, then write the new one at its place under the duplicate policy.
             content.remove([current.id])
@@ -240,7 +232,6 @@ where Item.ID: Sendable {
     /// Removes every item, keeping the sections.
     public mutating func removeAllItems() {
         content.remove(content.sections.flatMap { $0.items.map(\.id) })
-        content.pages = [:]
     }
 
     /// Asks for a full reload of these items in the change event (identifiers not in the store are ignored).
@@ -262,8 +253,19 @@ where Item.ID: Sendable {
         return content.sections.count - 1
     }
 
-    /// Writes `incoming` into `section` at `position`, applying the duplicate policy, and returns the identifiers
-    /// it placed.
+    /// How `place` reads its position when the write also removes items (duplicates under `.keepLast`, or a
+    /// page's earlier copy) from the same section.
+    enum Placement {
+        /// The items go just before the item now at the position (or at the end): they keep the neighbours they
+        /// would have had, so removals before the position move them up. Appends, pages and replacements.
+        case keepingNeighbours
+        /// The first item ends up at the position, counted once the removals are done (or at the end of the
+        /// section when they leave it shorter). `insert(_:at:)`, whose documentation promises that.
+        case atIndex
+    }
+
+    /// Writes `incoming` into `section` at `position`, applying the duplicate policy, and returns the positions
+    /// in the section of the items it placed.
     ///
     /// `ownCopies` are identifiers this write placed before (a page written again): they are removed first and do
     /// not count as duplicates, so writing the same items again puts them back exactly where they were.
@@ -272,8 +274,9 @@ where Item.ID: Sendable {
         _ incoming: [Item],
         section: Int,
         at position: Int,
+        placement: Placement = .keepingNeighbours,
         ownCopies: Set<Item.ID> = []
-    ) -> [Item.ID] {
+    ) -> Range<Int> {
         var accepted: [Item?] = []
         accepted.reserveCapacity(incoming.count)
         var acceptedIndex = [Item.ID: Int](minimumCapacity: incoming.count)
@@ -299,7 +302,6 @@ where Item.ID: Sendable {
                     accepted.append(item)
                 case .replaceInPlace:
                     content.replaceValue(at: path, with: item)
-                    touched.insert(item.id)
                 }
             } else {
                 acceptedIndex[item.id] = accepted.count
@@ -308,16 +310,17 @@ where Item.ID: Sendable {
         }
         let kept = accepted.compactMap { $0 }
         let removals = evicted + ownCopies
-        var shift = 0
-        for id in removals {
-            if let path = content.snapshot.indexPath(ofItem: id), path.section == section, path.item < position {
-                shift += 1
+        var start = position
+        if placement == .keepingNeighbours {
+            for id in removals {
+                if let path = content.snapshot.indexPath(ofItem: id), path.section == section, path.item < position {
+                    start -= 1
+                }
             }
         }
         content.remove(removals)
-        content.insert(kept, section: section, at: position - shift)
-        let keptIDs = kept.map(\.id)
-        touched.formUnion(keptIDs)
-        return keptIDs
+        start = min(start, content.sections[section].items.count)
+        content.insert(kept, section: section, at: start)
+        return start..<start + kept.count
     }
 }
