@@ -112,6 +112,26 @@ struct CoalescingTests {
         #expect(loader.callCount == 4)
     }
 
+    @Test("a DELETE in flight is not shared: only GET and HEAD requests are coalesced")
+    func deleteIsNotShared() async throws {
+        // Given a DELETE without a body, held at the loader
+        let gate = AsyncGate()
+        let loader = gatedLoader(gate)
+        let service = NetworkResourceService.testing(loader)
+        var request = TestResource<User>("https://x.test/u/1")
+        request.method = .delete
+        let delete = request
+        let first = Task { try await service.fetch(delete) }
+        await loader.waitForRequests(1)
+
+        // Then no coalesced load is registered for it, so an identical DELETE would make its own request
+        #expect(try service.coalescedCallers(for: delete) == 0)
+        gate.open()
+        _ = try await first.value
+        _ = try await service.fetch(delete)
+        #expect(loader.callCount == 2)
+    }
+
     @Test("a later fetch after the shared one finished makes a new request")
     func sequentialFetchesAreSeparate() async throws {
         let loader = ScriptedDataLoader(body: #"{"id":1,"name":"Ann"}"#)
