@@ -10,22 +10,21 @@ struct SizeCapBoundaryTests {
         let padding: String
     }
 
-    /// A `{"padding":"xx…"}` body of exactly `bytes` bytes.
-    private static func body(bytes: Int) -> String {
-        #"{"padding":""# + String(repeating: "x", count: bytes - 14) + #""}"#
-    }
+    /// The bytes of a `{"padding":""}` body around its padding.
+    private static let frame = 14
 
-    @Test("the service accepts a body of exactly its cap and refuses one byte more")
-    func serviceBoundary() async throws {
-        let cap = 1_000
+    /// Fetches a body of exactly `cap` bytes and one of `cap + 1` with `service`, and expects the first to be
+    /// decoded and the second refused with `responseTooLarge(limit: cap)`.
+    private func expectBoundary(
+        of service: NetworkResourceService,
+        cap: Int,
+        resource: (_ bytes: Int) -> TestResource<Padding>
+    ) async {
         for (bytes, accepted) in [(cap, true), (cap + 1, false)] {
-            let loader = ScriptedDataLoader(body: Self.body(bytes: bytes))
-            let service = NetworkResourceService.testing(loader) { $0.maximumResponseSize = cap }
-            let result = await service.result(for: TestResource<Padding>("https://x.test/big"))
-            switch result {
+            switch await service.result(for: resource(bytes)) {
             case .success(let value):
                 #expect(accepted, "a body of \(bytes) bytes passed a cap of \(cap)")
-                #expect(value.padding.count == bytes - 14)
+                #expect(value.padding.count == bytes - Self.frame)
             case .failure(.responseTooLarge(let limit, _)):
                 #expect(!accepted, "a body of exactly the cap (\(bytes) bytes) was refused")
                 #expect(limit == cap)
@@ -33,6 +32,19 @@ struct SizeCapBoundaryTests {
                 Issue.record("expected success or responseTooLarge, got \(error)")
             }
         }
+    }
+
+    @Test("the service accepts a body of exactly its cap and refuses one byte more")
+    func serviceBoundary() async {
+        // A loader without a cap that answers `?bytes=N` with a body of N bytes, so only the service checks.
+        let loader = ScriptedDataLoader { request in
+            let query = request.url?.query ?? ""
+            let bytes = Int(query.dropFirst("bytes=".count)) ?? 0
+            let body = #"{"padding":""# + String(repeating: "x", count: bytes - Self.frame) + #""}"#
+            return ScriptedDataLoader.response(to: request, body: Data(body.utf8))
+        }
+        let service = NetworkResourceService.testing(loader) { $0.maximumResponseSize = 1_000 }
+        await expectBoundary(of: service, cap: 1_000) { TestResource<Padding>("https://x.test/big?bytes=\($0)") }
     }
 
     @Test(
@@ -40,25 +52,14 @@ struct SizeCapBoundaryTests {
         arguments: [0, 1])
     func loaderBoundary(chunked: Int) async throws {
         let server = try TestServer.shared()
-        let cap = 50_000
         // Only the loader caps the body here: the service's own check is off.
         let service = NetworkResourceService {
-            $0.dataLoader = DataLoader(maximumResponseSize: cap)
+            $0.dataLoader = DataLoader(maximumResponseSize: 50_000)
             $0.maximumResponseSize = nil
             $0.retryPolicy = .never
         }
-        for (bytes, accepted) in [(cap, true), (cap + 1, false)] {
-            let resource = TestResource<Padding>(server.url("/big?bytes=\(bytes)&chunked=\(chunked)"))
-            switch await service.result(for: resource) {
-            case .success(let value):
-                #expect(accepted, "a body of \(bytes) bytes passed a cap of \(cap)")
-                #expect(value.padding.count == bytes - 14)
-            case .failure(.responseTooLarge(let limit, _)):
-                #expect(!accepted, "a body of exactly the cap (\(bytes) bytes) was refused")
-                #expect(limit == cap)
-            case .failure(let error):
-                Issue.record("expected success or responseTooLarge, got \(error)")
-            }
+        await expectBoundary(of: service, cap: 50_000) {
+            TestResource<Padding>(server.url("/big?bytes=\($0)&chunked=\(chunked)"))
         }
     }
 }
