@@ -28,7 +28,7 @@ struct CoalescingTests {
         let resource = TestResource<User>("https://x.test/u/1")
         try await withThrowingTaskGroup(of: User.self) { group in
             for _ in 0..<50 { group.addTask { try await service.fetch(resource) } }
-            try await service.waitForCallers(50, of: resource)
+            try await service.waitForCallers(50, of: resource, loader: loader)
             gate.open()
             var users = 0
             for try await user in group {
@@ -50,7 +50,7 @@ struct CoalescingTests {
         await loader.waitForRequests(1)
         let second = Task { await service.result(for: resource) }
         let third = Task { await service.result(for: resource) }
-        try await service.waitForCallers(3, of: resource)
+        try await service.waitForCallers(3, of: resource, loader: loader)
         first.cancel()
         guard case .failure(.cancelled) = await first.value else {
             Issue.record("the cancelled caller should fail with cancelled")
@@ -73,7 +73,7 @@ struct CoalescingTests {
         let first = Task { await service.result(for: resource) }
         let second = Task { await service.result(for: resource) }
         await loader.waitForRequests(1)
-        try await service.waitForCallers(2, of: resource)
+        try await service.waitForCallers(2, of: resource, loader: loader)
 
         // When the first caller cancels, the load goes on for the second
         first.cancel()
@@ -112,6 +112,26 @@ struct CoalescingTests {
         #expect(loader.callCount == 4)
     }
 
+    @Test("a DELETE in flight is not shared: only GET and HEAD requests are coalesced")
+    func deleteIsNotShared() async throws {
+        // Given a DELETE without a body, held at the loader
+        let gate = AsyncGate()
+        let loader = gatedLoader(gate)
+        let service = NetworkResourceService.testing(loader)
+        var request = TestResource<User>("https://x.test/u/1")
+        request.method = .delete
+        let delete = request
+        let first = Task { try await service.fetch(delete) }
+        await loader.waitForRequests(1)
+
+        // Then no coalesced load is registered for it, so an identical DELETE would make its own request
+        #expect(try service.coalescedCallers(for: delete) == 0)
+        gate.open()
+        _ = try await first.value
+        _ = try await service.fetch(delete)
+        #expect(loader.callCount == 2)
+    }
+
     @Test("a later fetch after the shared one finished makes a new request")
     func sequentialFetchesAreSeparate() async throws {
         let loader = ScriptedDataLoader(body: #"{"id":1,"name":"Ann"}"#)
@@ -123,11 +143,17 @@ struct CoalescingTests {
 }
 
 extension NetworkResourceService {
-    /// Returns once `count` callers share the in-flight load of `resource`. Each check yields, so the callers'
-    /// tasks run; it loops only until they have registered, whatever the scheduling.
+    /// Returns once `count` callers share the in-flight load of `resource`, or as soon as `loader` has received a
+    /// second request: the callers are then not sharing, and the test's own expectations fail rather than wait
+    /// forever. Each check yields, so the callers' tasks run; it loops only until they have registered (or
+    /// reached the loader on their own), whatever the scheduling.
     ///
     /// - Throws: what building `resource`'s request throws.
-    func waitForCallers<Resource: NetworkResourceType>(_ count: Int, of resource: Resource) async throws {
-        while try coalescedCallers(for: resource) < count { await Task.yield() }
+    func waitForCallers<Resource: NetworkResourceType>(
+        _ count: Int,
+        of resource: Resource,
+        loader: ScriptedDataLoader
+    ) async throws {
+        while try coalescedCallers(for: resource) < count, loader.callCount < 2 { await Task.yield() }
     }
 }

@@ -222,7 +222,7 @@ struct LoopbackIntegrationTests {
         let counted = resource("/counted/\(key)", as: Counted.self)
         let results = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<50 { group.addTask { try await service.fetch(counted).hits } }
-            try await service.waitForCallers(50, of: counted)
+            try await service.waitForCallers(50, of: counted, loader: held)
             gate.open()
             return try await group.reduce(into: []) { $0.append($1) }
         }

@@ -54,6 +54,24 @@ struct ResourceOperationTests {
         #expect(operation.result == nil)
     }
 
+    @Test("an operation cancelled before start never fetches, even once its task has run to its end")
+    func cancelBeforeStartNeverFetches() async {
+        // Given an operation over a service that does not coalesce (so no shared load hides a request)
+        let loader = okLoader()
+        let service = NetworkResourceService.testing(loader) { $0.coalescesRequests = false }
+        let operation = ResourceOperation(resource: resource, service: service)
+
+        // When it is cancelled before a queue starts it, and has finished, fetch task included
+        operation.cancel()
+        await OperationQueue().run([operation])
+        await operation.waitForFetchToEnd()
+
+        // Then no request was made
+        #expect(operation.isFinished)
+        #expect(loader.callCount == 0)
+        #expect(operation.result == nil)
+    }
+
     @Test("cancelling during the fetch finishes at once and delivers nothing afterwards")
     func cancelDuringFetch() async {
         // Given a fetch held at a gate, whose handler reports whether it saw the cancellation when it ended

@@ -54,6 +54,14 @@ struct RetryPolicyTests {
         #expect(policy.delay(afterAttempt: 1, failingWith: serverError, method: .get, retryAfter: "7") == 1)
     }
 
+    @Test("a Retry-After of exactly the longest wait is waited; one second more ends the retries")
+    func retryAfterAtMaximumDelay() {
+        let policy = RetryPolicy(maximumDelay: 30, jitter: 0)
+        let tooMany = ResourceError.unacceptableStatus(code: 429, url: nil, body: Data(), apiError: nil)
+        #expect(policy.delay(afterAttempt: 1, failingWith: tooMany, method: .get, retryAfter: "30") == 30)
+        #expect(policy.delay(afterAttempt: 1, failingWith: tooMany, method: .get, retryAfter: "31") == nil)
+    }
+
     /// Wed, 21 Oct 2015 07:26:40 GMT, 80 seconds before the `Retry-After` date the tests send.
     private static let fixedNow = Date(timeIntervalSince1970: 1_445_412_400)
     private static let retryAfterDate = "Wed, 21 Oct 2015 07:28:00 GMT"

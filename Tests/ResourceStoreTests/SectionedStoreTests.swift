@@ -44,6 +44,8 @@ struct SectionedStoreTests {
         #expect(throws: ContactStore.Error.indexPathOutOfRange(ListIndexPath(item: 3, section: 0))) {
             try store.insert([Contact(1)], at: ListIndexPath(item: 3, section: 0))
         }
+        #expect(throws: ContactStore.Error.sectionIndexOutOfRange(1)) { try store.moveSection("a", to: 1) }
+        #expect(throws: ContactStore.Error.sectionIndexOutOfRange(-1)) { try store.moveSection("a", to: -1) }
         #expect(store.version == 1)
     }
 
