@@ -177,4 +177,20 @@ struct PaginatorEdgeTests {
         for await _ in try #require(states) { seen += 1 }
         #expect(seen >= 1)
     }
+
+    @Test("an empty page past the end with no next key is the end of the list, not a page of nothing")
+    func emptyTrailingPageIsTheEnd() async throws {
+        struct NoTotal: PaginatedResource {
+            typealias Item = Row
+            var url: URL? { URL(string: "https://list.test/offset") }
+            var itemsKeyPath: String? { "data.items" }
+            var paging: OffsetPaging { OffsetPaging(limit: 10) }
+        }
+        let api = InMemoryListAPI(count: 20)
+        let paginator = Paginator(resource: NoTotal(), service: NetworkResourceService.paging(api.loader))
+        #expect(await paginator.loadAllNext() == 2)
+        #expect(await paginator.currentState.forward == .reachedEnd)
+        #expect(await paginator.loadNextPage() == .reachedEnd)
+        #expect(api.loader.callCount == 3)
+    }
 }

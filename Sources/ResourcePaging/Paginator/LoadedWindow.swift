@@ -128,6 +128,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return addition
     }
 
+    /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
+    mutating func end(at edge: Edge) {
+        guard !pages.isEmpty else { return }
+        if edge == .end { pages[pages.count - 1].nextKey = nil } else { pages[0].previousKey = nil }
+    }
+
     /// Drops pages at the edge opposite `edge` while more than `maximumPages` are listed; returns whether any
     /// page was dropped.
     mutating func trim(toAtMost maximumPages: Int, keeping edge: Edge) -> Bool {

@@ -332,6 +332,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             window.removeAll()
         } else if load.anchor != window.position(at: edge) {
             return .superseded
+        } else if !window.isEmpty, page.items.isEmpty, (edge == .end ? page.nextKey : page.previousKey) == nil {
+            // An empty page past the edge with no key to go on from is the end of the list there.
+            window.end(at: edge)
+            return .reachedEnd
         }
         // The initial page arriving, by a refresh or by the first load after a failed search or refresh, ends
         // whatever a refresh last reported.
