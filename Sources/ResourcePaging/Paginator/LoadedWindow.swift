@@ -19,26 +19,6 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         var previousKey: Key?
     }
 
-    /// One end of the window.
-    enum Edge: Sendable {
-        /// The first page's side.
-        case start
-        /// The last page's side.
-        case end
-    }
-
-    /// What adding a page did.
-    struct Addition: Equatable {
-        /// Items listed from the page.
-        var added: Int
-        /// Items dropped because their ids were listed already.
-        var duplicates: Int
-        /// A next key the page handed out that was loaded elsewhere in the generation (following it would loop).
-        var repeatedNextKey: Key?
-        /// A previous key the page handed out that was loaded elsewhere in the generation.
-        var repeatedPreviousKey: Key?
-    }
-
     /// The listed pages, ordered by position.
     private(set) var pages: [PageRecord] = []
     /// The listed items, page by page.
@@ -57,32 +37,30 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         tracksLocations = duplicatePolicy == .replaceInPlace
     }
 
-    /// Where a listed item is, in 8 bytes: with one per item, a small entry keeps a long list's table in cache.
-    private struct ItemLocation {
-        private var storedPosition: Int32
-        private var storedOffset: Int32
-
-        init(position: Int, offset: Int) {
-            storedPosition = Int32(truncatingIfNeeded: position)
-            storedOffset = Int32(truncatingIfNeeded: offset)
-        }
-
-        var position: Int { Int(storedPosition) }
-        var offset: Int { Int(storedOffset) }
-    }
-
     // MARK: - Reading
 
     /// Whether no page is listed.
     var isEmpty: Bool { pages.isEmpty }
 
     /// The position of the page at `edge`, or `nil` when nothing is listed.
-    func position(at edge: Edge) -> Int? {
+    func position(at edge: WindowEdge) -> Int? {
         edge == .end ? pages.last?.position : pages.first?.position
     }
 
+    /// Whether a page follows the last one (`false` when nothing is listed). Kept as a flag, so that reading it
+    /// costs a paginator publishing its state no generic work.
+    private(set) var hasMoreAtEnd = false
+    /// Whether a page precedes the first one (`false` when nothing is listed).
+    private(set) var hasMoreAtStart = false
+
+    /// Sets ``hasMoreAtEnd`` and ``hasMoreAtStart`` from the edge pages.
+    private mutating func updateEdgeFlags() {
+        hasMoreAtEnd = pages.last?.nextKey != nil
+        hasMoreAtStart = pages.first?.previousKey != nil
+    }
+
     /// The key of the page beyond `edge`: `nil` when the list ends there or nothing is listed.
-    func key(beyond edge: Edge) -> Key? {
+    func key(beyond edge: WindowEdge) -> Key? {
         edge == .end ? pages.last?.nextKey : pages.first?.previousKey
     }
 
@@ -93,7 +71,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// neighbour key that was loaded elsewhere in the generation, reporting it.
     ///
     /// - Complexity: O(page size).
-    mutating func add(_ page: Page<Item, Key>, beyond edge: Edge) -> Addition {
+    mutating func add(_ page: Page<Item, Key>, beyond edge: WindowEdge) -> WindowAddition {
         let wasEmpty = pages.isEmpty
         let position =
             switch (edge, pages.first, pages.last) {
@@ -104,17 +82,17 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         let (kept, duplicates) = filter(page.items, position: position)
         positions[page.key] = position
         var record = PageRecord(position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey)
-        var addition = Addition(added: kept.count, duplicates: duplicates)
+        var addition = WindowAddition(added: kept.count, duplicates: duplicates)
         // A neighbour key is fine when unseen, or seen exactly where the neighbour sits (a page trimmed by the
         // page cap and now loaded again). Anywhere else it would walk in a circle.
         if wasEmpty || edge == .end, let next = record.nextKey, let seen = positions[next], seen != position + 1 {
-            addition.repeatedNextKey = next
+            addition.repeatedNextKey = "\(next)"
             record.nextKey = nil
         }
         if wasEmpty || edge == .start, let previous = record.previousKey, let seen = positions[previous],
             seen != position - 1
         {
-            addition.repeatedPreviousKey = previous
+            addition.repeatedPreviousKey = "\(previous)"
             record.previousKey = nil
         }
         if edge == .start && !wasEmpty {
@@ -124,19 +102,21 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             pages.append(record)
             items.append(kept)
         }
+        updateEdgeFlags()
         assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
         return addition
     }
 
     /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
-    mutating func end(at edge: Edge) {
+    mutating func end(at edge: WindowEdge) {
         guard !pages.isEmpty else { return }
         if edge == .end { pages[pages.count - 1].nextKey = nil } else { pages[0].previousKey = nil }
+        updateEdgeFlags()
     }
 
     /// Drops pages at the edge opposite `edge` while more than `maximumPages` are listed; returns whether any
     /// page was dropped.
-    mutating func trim(toAtMost maximumPages: Int, keeping edge: Edge) -> Bool {
+    mutating func trim(toAtMost maximumPages: Int, keeping edge: WindowEdge) -> Bool {
         var trimmed = false
         while pages.count > maximumPages {
             let removed: [Item]
@@ -153,6 +133,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             }
             trimmed = true
         }
+        if trimmed { updateEdgeFlags() }
         assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
         return trimmed
     }
@@ -164,6 +145,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         ids.removeAll()
         locations.removeAll()
         positions.removeAll()
+        updateEdgeFlags()
     }
 
     // MARK: - Duplicates
@@ -232,6 +214,44 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         if Set(listed).count != listed.count { violations.append("an id is listed twice") }
         if Set(listed) != ids { violations.append("the id table does not match the items") }
         if tracksLocations && locations.count != ids.count { violations.append("locations out of step with ids") }
+        if hasMoreAtEnd != (pages.last?.nextKey != nil) || hasMoreAtStart != (pages.first?.previousKey != nil) {
+            violations.append("the edge flags do not match the edge pages")
+        }
         return violations
     }
+}
+
+/// One end of a ``LoadedWindow``. (Outside the generic window, so that using it looks up no generic metadata.)
+enum WindowEdge: Sendable {
+    /// The first page's side.
+    case start
+    /// The last page's side.
+    case end
+}
+
+/// What adding a page to a ``LoadedWindow`` did.
+struct WindowAddition: Equatable {
+    /// Items listed from the page.
+    var added: Int
+    /// Items dropped because their ids were listed already.
+    var duplicates: Int
+    /// A next key the page handed out that was loaded elsewhere in the generation (following it would loop),
+    /// written out.
+    var repeatedNextKey: String?
+    /// A previous key the page handed out that was loaded elsewhere in the generation, written out.
+    var repeatedPreviousKey: String?
+}
+
+/// Where a listed item is, in 8 bytes: with one per item, a small entry keeps a long list's table in cache.
+private struct ItemLocation {
+    private var storedPosition: Int32
+    private var storedOffset: Int32
+
+    init(position: Int, offset: Int) {
+        storedPosition = Int32(truncatingIfNeeded: position)
+        storedOffset = Int32(truncatingIfNeeded: offset)
+    }
+
+    var position: Int { Int(storedPosition) }
+    var offset: Int { Int(storedOffset) }
 }

@@ -87,8 +87,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         PaginatorState(
             generation: generation,
             items: window.items,
-            forward: slots[Slot.forward].loadState(hasMore: window.isEmpty || window.key(beyond: .end) != nil),
-            backward: slots[Slot.backward].loadState(hasMore: window.isEmpty || window.key(beyond: .start) != nil),
+            forward: slots[Slot.forward].loadState(hasMore: window.isEmpty || window.hasMoreAtEnd),
+            backward: slots[Slot.backward].loadState(hasMore: window.isEmpty || window.hasMoreAtStart),
             refresh: slots[Slot.refresh].loadState(hasMore: true),
             searchText: searchText
         )
@@ -212,16 +212,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     // MARK: - Internals
 
-    /// The three slots, as indexes of ``slots``.
-    private enum Slot {
-        static var forward: Int { 0 }
-        static var backward: Int { 1 }
-        static var refresh: Int { 2 }
-
-        static func of(_ edge: LoadedWindow<Item, Key>.Edge) -> Int { edge == .end ? forward : backward }
-    }
-
-    private func load(_ edge: LoadedWindow<Item, Key>.Edge) async -> PageLoadResult {
+    private func load(_ edge: WindowEdge) async -> PageLoadResult {
         if Task.isCancelled { return .cancelled }
         if let refresh = slots[Slot.refresh].join() { return await wait(for: refresh, in: Slot.refresh) }
         // With nothing loaded yet, both directions mean "the initial page", loaded once in the forward slot.
@@ -232,7 +223,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return await start(key, in: slot)
     }
 
-    private func pendingKey(_ edge: LoadedWindow<Item, Key>.Edge) -> Key? {
+    private func pendingKey(_ edge: WindowEdge) -> Key? {
         window.isEmpty ? initialKey : window.key(beyond: edge)
     }
 
@@ -267,7 +258,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Waits for `load` as one of its callers. A cancelled caller stops waiting at once; the last one to leave
     /// cancels the load.
     private func wait(for load: LoadSlot.ActiveLoad, in slot: Int) async -> PageLoadResult {
-        let result = await load.outcome.value
+        let result = await load.outcome.wait()
         if let abandoned = slots[slot].leave(load.id, cancelled: Task.isCancelled) {
             drop(abandoned, answering: .cancelled)
             publish()
@@ -326,7 +317,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     private func add(_ page: Page<Item, Key>, from load: LoadSlot.ActiveLoad, in slot: Int) -> PageLoadResult {
-        let edge: LoadedWindow<Item, Key>.Edge = slot == Slot.backward ? .start : .end
+        let edge: WindowEdge = slot == Slot.backward ? .start : .end
         // The page must still sit next to the list: the page cap may have dropped the one it was to follow.
         if slot == Slot.refresh {
             window.removeAll()
@@ -341,8 +332,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // whatever a refresh last reported.
         if window.isEmpty { slots[Slot.refresh].clearFailure() }
         let addition = window.add(page, beyond: edge)
-        if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: "\(key)")) }
-        if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: "\(key)")) }
+        if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
+        if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         if let maximumPages, window.trim(toAtMost: maximumPages, keeping: edge) {
             // The far end moved: a load in flight there would no longer follow the list.
             let farSlot = edge == .end ? Slot.backward : Slot.forward
@@ -360,6 +351,16 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     private func unsubscribe(_ id: Int) {
         subscribers[id] = nil
     }
+}
+
+/// The paginator's three slots, as indexes of its `slots` array. (Outside the generic actor, so that using them
+/// looks up no generic metadata.)
+private enum Slot {
+    static var forward: Int { 0 }
+    static var backward: Int { 1 }
+    static var refresh: Int { 2 }
+
+    static func of(_ edge: WindowEdge) -> Int { edge == .end ? forward : backward }
 }
 
 /// Runs a closure when released: tells the paginator that a next-page operation was dropped without running.
