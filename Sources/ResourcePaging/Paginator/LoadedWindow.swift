@@ -44,7 +44,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// The position of the page at `edge`, or `nil` when nothing is listed.
     func position(at edge: WindowEdge) -> Int? {
-        edge == .end ? pages.last?.position : pages.first?.position
+        // Indexing reads one field; `first` and `last` would copy a whole record (keys included) to get it.
+        pages.isEmpty ? nil : edge == .end ? pages[pages.count - 1].position : pages[0].position
     }
 
     /// Whether a page follows the last one (`false` when nothing is listed). Kept as a flag, so that reading it
@@ -55,13 +56,13 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// Sets ``hasMoreAtEnd`` and ``hasMoreAtStart`` from the edge pages.
     private mutating func updateEdgeFlags() {
-        hasMoreAtEnd = pages.last?.nextKey != nil
-        hasMoreAtStart = pages.first?.previousKey != nil
+        hasMoreAtEnd = !pages.isEmpty && pages[pages.count - 1].nextKey != nil
+        hasMoreAtStart = !pages.isEmpty && pages[0].previousKey != nil
     }
 
     /// The key of the page beyond `edge`: `nil` when the list ends there or nothing is listed.
     func key(beyond edge: WindowEdge) -> Key? {
-        edge == .end ? pages.last?.nextKey : pages.first?.previousKey
+        pages.isEmpty ? nil : edge == .end ? pages[pages.count - 1].nextKey : pages[0].previousKey
     }
 
     // MARK: - Changing
@@ -73,12 +74,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// - Complexity: O(page size).
     mutating func add(_ page: Page<Item, Key>, beyond edge: WindowEdge) -> WindowAddition {
         let wasEmpty = pages.isEmpty
-        let position =
-            switch (edge, pages.first, pages.last) {
-            case (.end, _, let last?): last.position + 1
-            case (.start, let first?, _): first.position - 1
-            default: 0
-            }
+        let position = self.position(at: edge).map { edge == .end ? $0 + 1 : $0 - 1 } ?? 0
         let (kept, duplicates) = filter(page.items, position: position)
         positions[page.key] = position
         var record = PageRecord(position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey)
@@ -171,7 +167,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             duplicates += 1
             if filtered == nil { filtered = Array(items[..<index]) }
             guard tracksLocations, let earlier = locations[id] else { continue }
-            if let first = pages.first?.position, pages.indices.contains(earlier.position - first) {
+            if let first = self.position(at: .start), pages.indices.contains(earlier.position - first) {
                 self.items.replace(pageAt: earlier.position - first, itemAt: earlier.offset, with: item)
             } else if earlier.position == position {
                 filtered?[earlier.offset] = item
