@@ -89,7 +89,7 @@ struct PaginatorStressTests {
         let rows = api.currentRows
         let random = SharedRandom(seed: seed)
         api.setHook { _ in
-            for _ in 0..<random.next(4) { await Task.yield() }
+            for _ in 0..<random.next(64) { await Task.yield() }
         }
         let flaky = ScriptedDataLoader { request in
             if random.next(10) == 0 { throw URLError(.networkConnectionLost) }
@@ -97,7 +97,7 @@ struct PaginatorStressTests {
         }
         let paginator = Paginator(
             resource: Rows.Offset(limit: 10), service: NetworkResourceService.paging(flaky), initialKey: 150,
-            maximumPages: 3)
+            maximumPages: 2)
         let checker = InvariantChecker(rows: rows)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 2
@@ -134,20 +134,20 @@ struct PaginatorStressTests {
     private static func randomOperation(
         on paginator: Paginator<Rows.Offset>, random: SharedRandom, queue: OperationQueue, checker: InvariantChecker
     ) async {
-        switch random.next(12) {
-        case 0, 1, 2: await paginator.loadNextPage()
-        case 3, 4: await paginator.loadPreviousPage()
-        case 5: await paginator.refresh()
-        case 6: await paginator.reset()
-        case 7: await paginator.search(random.next(2) == 0 ? nil : "Row 1")
-        case 8:
+        switch random.next(24) {
+        case 0..<8: await paginator.loadNextPage()
+        case 8..<14: await paginator.loadPreviousPage()
+        case 14: await paginator.refresh()
+        case 15: await paginator.reset()
+        case 16: await paginator.search(random.next(2) == 0 ? nil : "Row 1")
+        case 17, 18:
             // A caller that gives up: cancelled before or while it waits.
             let caller = Task { await paginator.loadNextPage() }
             if random.next(2) == 0 { await Task.yield() }
             caller.cancel()
             _ = await caller.value
-        case 9: await paginator.cancelLoads()
-        case 10:
+        case 19: await paginator.cancelLoads()
+        case 20, 21:
             // A next-page operation queued, cancelled or dropped.
             guard let operation = await paginator.makeNextPageOperation() else { return }
             switch random.next(3) {
