@@ -126,6 +126,7 @@ enum PagingBenchmarks {
                 pages += 1
                 var bareTime: UInt64 = 0
                 var pagedTime: UInt64 = 0
+                var endedEmpty = false
                 for bareFirst in [round % 2 == 0, round % 2 != 0] {
                     let start = DispatchTime.now().uptimeNanoseconds
                     if bareFirst {
@@ -134,9 +135,12 @@ enum PagingBenchmarks {
                     } else {
                         let result = await paginator.loadNextPage()
                         pagedTime = DispatchTime.now().uptimeNanoseconds - start
-                        guard case .loaded = result else { throw BenchmarkError.unexpected("\(result)") }
+                        // An empty page past the last one is the end of the list, not a page to time.
+                        endedEmpty = result == .reachedEnd
+                        guard endedEmpty || result.isLoaded else { throw BenchmarkError.unexpected("\(result)") }
                     }
                 }
+                if endedEmpty { break }
                 // Round 0 warms the connection and the caches.
                 if round > 0 {
                     bareSamples.append(bareTime)
@@ -147,6 +151,14 @@ enum PagingBenchmarks {
             }
         }
         return (BenchmarkSupport.median(of: bareSamples), BenchmarkSupport.median(of: pagedSamples))
+    }
+}
+
+extension PageLoadResult {
+    /// Whether a page was added.
+    fileprivate var isLoaded: Bool {
+        if case .loaded = self { return true }
+        return false
     }
 }
 

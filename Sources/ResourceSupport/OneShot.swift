@@ -25,13 +25,19 @@ package final class OneShot<Value: Sendable>: Sendable {
 
     /// The value, once delivered; `valueOnCancellation` if the waiting task is cancelled first.
     package var value: Value {
-        get async {
-            let waiter = state.withLock { state -> Int in
-                state.nextWaiter += 1
-                return state.nextWaiter
-            }
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
+        get async { await wait(isolation: nil) }
+    }
+
+    /// The value, once delivered; `valueOnCancellation` if the waiting task is cancelled first. Waits in the
+    /// caller's isolation, so an actor that waits does not hop off its executor and back.
+    package func wait(isolation: isolated (any Actor)? = #isolation) async -> Value {
+        let waiter = state.withLock { state -> Int in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        return await withTaskCancellationHandler(
+            operation: {
+                await withCheckedContinuation(isolation: isolation) { continuation in
                     let ready = state.withLock { state -> Value? in
                         if let value = state.value { return value }
                         if Task.isCancelled { return valueOnCancellation }
@@ -40,11 +46,13 @@ package final class OneShot<Value: Sendable>: Sendable {
                     }
                     if let ready { continuation.resume(returning: ready) }
                 }
-            } onCancel: {
+            },
+            onCancel: {
                 // Runs at most once, before or after the waiter registered; whichever comes second resumes it.
                 let continuation = state.withLock { $0.waiters.removeValue(forKey: waiter) }
                 continuation?.resume(returning: valueOnCancellation)
-            }
-        }
+            },
+            isolation: isolation
+        )
     }
 }

@@ -108,7 +108,7 @@ struct PaginatorStateRecoveryTests {
     func offsetPagingRespectsFirstOffsetBackwards() throws {
         let paging = OffsetPaging(limit: 10, firstOffset: 1)
         let fullPage = PageResponse(
-            head: HTTPResponseHead(statusCode: 200, url: nil, headerFields: [:]), requestURL: nil, itemCount: 10)
+            head: HTTPResponseHead(statusCode: 200, url: nil, headerFields: [:]), url: nil, itemCount: 10)
         let first = try paging.neighbours(of: 1, in: fullPage)
         #expect(first.previous == nil)
         let third = try paging.neighbours(of: 21, in: fullPage)

@@ -11,7 +11,7 @@ struct PagingStrategyTests {
         let url = URL(string: "https://api.example.com/v1/items?page=2")!
         return PageResponse(
             head: HTTPResponseHead(statusCode: 200, url: url, headerFields: headers),
-            requestURL: url,
+            url: url,
             itemCount: items,
             fields: fields
         )

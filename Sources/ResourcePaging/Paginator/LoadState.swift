@@ -35,8 +35,6 @@ public enum PagingDirection: Sendable, Hashable {
     case forward
     /// Towards the start of the list (`loadPreviousPage()`).
     case backward
-    /// A reload from the initial page that replaces the list (`refresh()`, `search(_:)`).
-    case refresh
 }
 
 /// What a call that loads a page achieved.
@@ -47,7 +45,9 @@ public enum PageLoadResult: Sendable, Equatable {
     case reachedEnd
     /// The load failed; the list is unchanged and loading again retries the same page.
     case failed(PagingError)
-    /// A reset, refresh or new search started while the page was loading; its response was dropped.
+    /// The response was dropped unseen: a reset, refresh or new search started a new generation while the page
+    /// was loading, or the page cap dropped the page it was to follow (loading again asks for the page that now
+    /// follows the list).
     case superseded
     /// The load was cancelled; loading again retries the same page.
     case cancelled

@@ -2,18 +2,22 @@ import Foundation
 import ResourceLoader
 import ResourceSupport
 
-/// Walks a ``PaginatedResource`` page by page, in both directions, without ever loading a page twice at once or
-/// letting a late response overwrite a newer one.
+/// Walks a ``PaginatedResource`` page by page, in both directions, without ever loading a page twice at once,
+/// leaving a gap, walking in a circle or letting a late response overwrite a newer one.
 ///
 /// - A second ``loadNextPage()`` while one is in flight joins it: a thousand concurrent calls make one request.
-/// - Every load belongs to a generation. ``reset()``, ``refresh()`` and ``search(_:)`` start a new one, and a
+///   A caller whose task is cancelled returns ``PageLoadResult/cancelled`` at once; the load goes on for the
+///   callers still waiting and is cancelled when the last one leaves.
+/// - Every load belongs to a generation. ``reset()``, ``refresh()`` and ``search(_:)`` start a new one; a
 ///   response from an older generation is dropped, even when its request could not be cancelled.
 /// - A failed page keeps its key: loading again retries that page once, with no duplicated items.
 /// - Item ids stay unique: items already listed (for instance shifted into the next page because the server
 ///   inserted items at the head) are recognised by id and not listed twice.
-/// - A page key the server hands out again (a looping cursor or `next` link) stops paging with
-///   ``PagingError/repeatedKey(key:)`` instead of looping forever.
-/// - With ``maximumPages`` set, pages at the far end are dropped on long scrolls and loaded again on the way back.
+/// - A page key loaded elsewhere in the generation (a link cycle, a cursor or page the server hands out again)
+///   stops paging that way with ``PagingError/repeatedKey(key:)`` instead of looping forever.
+/// - With ``maximumPages`` set, pages at the far end are dropped on long scrolls and loaded again on the way
+///   back. The list is always one run of consecutive pages: a response for a page that is no longer next to the
+///   list (its neighbour was dropped meanwhile) is dropped too.
 ///
 /// ```swift
 /// let paginator = Paginator(resource: Users(), service: service)
@@ -38,53 +42,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public nonisolated let duplicatePolicy: PagingDuplicatePolicy
 
     private let service: any ResourceService
-    private var state: PaginatorState<Item>
-    private var records: [PageRecord] = []
-    /// Every listed id, so that an item listed already is recognised (one hash per item).
-    private var listedIDs: Set<Item.ID> = []
-    /// Where each listed id lives (the page's token, see ``PageRecord/token``, and the offset in that page);
-    /// kept only under ``PagingDuplicatePolicy/replaceInPlace``, the one policy that goes back to an earlier item.
-    private var locations: [Item.ID: ItemLocation] = [:]
-    /// Whether ``locations`` is kept.
-    private var tracksLocations: Bool { duplicatePolicy == .replaceInPlace }
-    private var loadedKeys: Set<Key> = []
-    private var inFlight: [PagingDirection: InFlightLoad] = [:]
-    /// Tokens of loads stopped by ``cancelLoads()``, so their callers hear `.cancelled` rather than `.superseded`.
-    private var cancelledTokens: Set<Int> = []
-    /// A direction that must not go on (a repeated key), until a refresh or reset.
-    private var stopped: [PagingDirection: PagingError] = [:]
-    private var nextToken = 0
+    /// The listed pages of the current generation.
+    private var window: LoadedWindow<Item, Key>
+    /// Loads towards the end, towards the start, and the refresh (or search).
+    private var slots: [LoadSlot] = [LoadSlot(), LoadSlot(), LoadSlot()]
+    private var generation = 0
+    private var searchText: String?
+    private var lastLoadID = 0
     private var subscribers: [Int: AsyncStream<PaginatorState<Item>>.Continuation] = [:]
     private var nextSubscriber = 0
-
-    private struct PageRecord {
-        /// Increases by one for every page appended after the last and decreases for every page put before the
-        /// first, so `token - records[0].token` is a record's index.
-        var token: Int
-        var key: Key
-        var nextKey: Key?
-        var previousKey: Key?
-    }
-
-    /// Where a listed item is, in 8 bytes: with one per item, a smaller entry keeps a long list's id table
-    /// in cache. (Page tokens and offsets stay far below 2³¹.)
-    private struct ItemLocation {
-        private var storedToken: Int32
-        private var storedOffset: Int32
-
-        init(pageToken: Int, offset: Int) {
-            storedToken = Int32(truncatingIfNeeded: pageToken)
-            storedOffset = Int32(truncatingIfNeeded: offset)
-        }
-
-        var pageToken: Int { Int(storedToken) }
-        var offset: Int { Int(storedOffset) }
-    }
-
-    private struct InFlightLoad {
-        var token: Int
-        var task: Task<PageLoadResult, Never>
-    }
 
     /// Creates a paginator; nothing loads until you ask.
     ///
@@ -106,26 +72,45 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         self.initialKey = initialKey ?? resource.paging.firstKey
         self.maximumPages = maximumPages.map { max(2, $0) }
         self.duplicatePolicy = duplicatePolicy
-        self.state = PaginatorState()
+        self.window = LoadedWindow(duplicatePolicy: duplicatePolicy)
+    }
+
+    deinit {
+        for slot in slots { slot.activeLoad?.task?.cancel() }
+        for continuation in subscribers.values { continuation.finish() }
     }
 
     // MARK: - Reading
 
     /// The current items and load states.
-    public var currentState: PaginatorState<Item> { state }
+    public var currentState: PaginatorState<Item> {
+        PaginatorState(
+            generation: generation,
+            items: window.items,
+            forward: slots[Slot.forward].loadState(hasMore: window.isEmpty || window.hasMoreAtEnd),
+            backward: slots[Slot.backward].loadState(hasMore: window.isEmpty || window.hasMoreAtStart),
+            refresh: slots[Slot.refresh].loadState(hasMore: true),
+            searchText: searchText
+        )
+    }
 
     /// The loaded items, in order.
-    public var items: PagedItems<Item> { state.items }
+    public var items: PagedItems<Item> { window.items }
 
-    /// The state now, then every change, until the task iterating is cancelled. Only the newest state is
-    /// buffered, so a slow reader skips straight to the latest.
+    /// The state now, then every change. Only the newest state is buffered, so a slow reader skips straight to
+    /// the latest. The sequence ends when the paginator is released; ask for it before starting the task that
+    /// reads it, so that the task does not keep the paginator alive:
+    ///
+    /// ```swift
+    /// let states = await paginator.states()
+    /// Task { for await state in states { render(state) } }
+    /// ```
     public func states() -> AsyncStream<PaginatorState<Item>> {
         let id = nextSubscriber
         nextSubscriber += 1
-        let box = ContinuationBox<PaginatorState<Item>>()
-        let stream = AsyncStream<PaginatorState<Item>>(bufferingPolicy: .bufferingNewest(1)) { box.continuation = $0 }
-        guard let continuation = box.continuation else { return stream }
-        continuation.yield(state)
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PaginatorState<Item>.self, bufferingPolicy: .bufferingNewest(1))
+        continuation.yield(currentState)
         subscribers[id] = continuation
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
@@ -139,28 +124,29 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// already in flight.
     @discardableResult
     public func loadNextPage() async -> PageLoadResult {
-        await load(.forward)
+        await load(.end)
     }
 
     /// Loads the page before the first one (the initial page when nothing is loaded), or joins that load.
     @discardableResult
     public func loadPreviousPage() async -> PageLoadResult {
-        await load(.backward)
+        await load(.start)
     }
 
     /// Reloads from the initial page in a new generation and, once it arrives, replaces the list with it.
     ///
-    /// The old items stay listed until then. Loads in flight are cancelled and their responses dropped. A second
-    /// `refresh()` while one is in flight joins it.
+    /// The old items stay listed until then. Loads in flight are cancelled and their callers get
+    /// ``PageLoadResult/superseded``. A second `refresh()` while one is in flight joins it.
     @discardableResult
     public func refresh() async -> PageLoadResult {
-        if let running = inFlight[.refresh] { return await running.task.value }
+        if Task.isCancelled { return .cancelled }
+        if let running = slots[Slot.refresh].join() { return await wait(for: running, in: Slot.refresh) }
         startGeneration(clearingItems: false)
-        return await start(initialKey, .refresh)
+        return await start(initialKey, in: Slot.refresh)
     }
 
     /// Empties the list and starts a new generation; nothing loads until asked. Loads in flight are cancelled
-    /// and their responses dropped. The search text stays in force; `search(nil)` clears it.
+    /// and their callers get ``PageLoadResult/superseded``. The search text stays in force; `search(nil)` clears it.
     public func reset() {
         startGeneration(clearingItems: true)
         publish()
@@ -171,18 +157,18 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     @discardableResult
     public func search(_ text: String?) async -> PageLoadResult {
         startGeneration(clearingItems: true)
-        state.searchText = text
-        return await start(initialKey, .refresh)
+        searchText = text
+        if Task.isCancelled {
+            publish()
+            return .cancelled
+        }
+        return await start(initialKey, in: Slot.refresh)
     }
 
-    /// Cancels the loads in flight; their pages keep their keys, so loading again retries them.
+    /// Cancels the loads in flight; their callers get ``PageLoadResult/cancelled`` and their pages keep their
+    /// keys, so loading again retries them.
     public func cancelLoads() {
-        for (direction, load) in inFlight {
-            load.task.cancel()
-            cancelledTokens.insert(load.token)
-            setLoadState(direction, .idle)
-        }
-        inFlight.removeAll()
+        for slot in slots.indices { drop(slots[slot].abandon(), answering: .cancelled) }
         publish()
     }
 
@@ -192,117 +178,137 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// paginator, or `nil` when the list has reached its end or a forward load is already in flight.
     ///
     /// The operation takes the forward slot like ``loadNextPage()``: calls made meanwhile join it. Cancelling the
-    /// operation leaves the page's key in place for a later load.
+    /// operation, or releasing it without adding it to a queue, frees the slot and leaves the page's key in place
+    /// for a later load.
     public func makeNextPageOperation() -> ResourceOperation<PageResource<Resource>>? {
-        guard inFlight[.refresh] == nil, inFlight[.forward] == nil, stopped[.forward] == nil,
-            let key = pendingKey(.forward)
+        let slot = Slot.forward
+        guard slots[Slot.refresh].activeLoad == nil, slots[slot].activeLoad == nil, slots[slot].stopError == nil,
+            let key = pendingKey(.end)
         else { return nil }
-        let direction = PagingDirection.forward
         let outcome = OneShot<Result<Page<Item, Key>, ResourceError>>(valueOnCancellation: .failure(.cancelled))
+        // Released with the operation's closures: an operation dropped unqueued answers `.cancelled`.
+        let release = ReleaseSignal { outcome.fulfil(.failure(.cancelled)) }
         let operation = ResourceOperation(
-            resource: resource.page(at: key, searchText: state.searchText),
+            resource: resource.page(at: key, searchText: searchText),
             service: service,
-            completion: { outcome.fulfil($0) },
-            finishedWithoutResult: { outcome.fulfil(.failure(.cancelled)) }
+            completion: { result in
+                withExtendedLifetime(release) { outcome.fulfil(result) }
+            },
+            finishedWithoutResult: {
+                withExtendedLifetime(release) { outcome.fulfil(.failure(.cancelled)) }
+            }
         )
-        let token = takeToken()
-        let task = Task { [weak self] () -> PageLoadResult in
-            let result = await outcome.value
-            return await self?.apply(result, key: key, direction: direction, token: token) ?? .superseded
-        }
-        inFlight[direction] = InFlightLoad(token: token, task: task)
-        setLoadState(direction, .loading)
+        let load = makeLoad(in: slot, callers: 0, heldByOperation: true)
+        slots[slot].start(load)
+        let id = load.id
+        slots[slot].attach(
+            Task { [weak self] in
+                let result = await outcome.value
+                await self?.finish(id, in: slot, result: result)
+            })
         publish()
         return operation
     }
 
     // MARK: - Internals
 
-    private func load(_ requested: PagingDirection) async -> PageLoadResult {
-        if let refresh = inFlight[.refresh] { return await refresh.task.value }
+    private func load(_ edge: WindowEdge) async -> PageLoadResult {
+        if Task.isCancelled { return .cancelled }
+        if let refresh = slots[Slot.refresh].join() { return await wait(for: refresh, in: Slot.refresh) }
         // With nothing loaded yet, both directions mean "the initial page", loaded once in the forward slot.
-        let direction = records.isEmpty ? .forward : requested
-        if let running = inFlight[direction] { return await running.task.value }
-        if let error = stopped[direction] { return .failed(error) }
-        guard let key = pendingKey(direction) else { return .reachedEnd }
-        return await start(key, direction)
+        let slot = window.isEmpty ? Slot.forward : Slot.of(edge)
+        if let running = slots[slot].join() { return await wait(for: running, in: slot) }
+        if let error = slots[slot].stopError { return .failed(error) }
+        guard let key = pendingKey(edge) else { return .reachedEnd }
+        return await start(key, in: slot)
     }
 
-    private func pendingKey(_ direction: PagingDirection) -> Key? {
-        switch direction {
-        case .forward: records.isEmpty ? initialKey : records[records.count - 1].nextKey
-        case .backward: records.isEmpty ? initialKey : records[0].previousKey
-        case .refresh: initialKey
-        }
+    private func pendingKey(_ edge: WindowEdge) -> Key? {
+        window.isEmpty ? initialKey : window.key(beyond: edge)
     }
 
-    private func start(_ key: Key, _ direction: PagingDirection) async -> PageLoadResult {
-        let token = takeToken()
-        let pageResource = resource.page(at: key, searchText: state.searchText)
+    private func makeLoad(in slot: Int, callers: Int, heldByOperation: Bool = false) -> LoadSlot.ActiveLoad {
+        lastLoadID += 1
+        let anchor: Int? =
+            switch slot {
+            case Slot.forward: window.position(at: .end)
+            case Slot.backward: window.position(at: .start)
+            default: nil
+            }
+        return LoadSlot.ActiveLoad(
+            id: lastLoadID, generation: generation, anchor: anchor,
+            outcome: OneShot(valueOnCancellation: .cancelled), callers: callers, heldByOperation: heldByOperation)
+    }
+
+    private func start(_ key: Key, in slot: Int) async -> PageLoadResult {
+        let load = makeLoad(in: slot, callers: 1)
+        let pageResource = resource.page(at: key, searchText: searchText)
         let service = self.service
-        let task = Task { [weak self] () -> PageLoadResult in
-            let result = await service.result(for: pageResource)
-            return await self?.apply(result, key: key, direction: direction, token: token) ?? .superseded
-        }
-        inFlight[direction] = InFlightLoad(token: token, task: task)
-        setLoadState(direction, .loading)
+        slots[slot].start(load)
+        let id = load.id
+        slots[slot].attach(
+            Task { [weak self] in
+                let result = await service.result(for: pageResource)
+                await self?.finish(id, in: slot, result: result)
+            })
         publish()
-        return await task.value
+        return await wait(for: load, in: slot)
     }
 
-    private func takeToken() -> Int {
-        nextToken += 1
-        return nextToken
+    /// Waits for `load` as one of its callers. A cancelled caller stops waiting at once; the last one to leave
+    /// cancels the load.
+    private func wait(for load: LoadSlot.ActiveLoad, in slot: Int) async -> PageLoadResult {
+        let result = await load.outcome.wait()
+        if let abandoned = slots[slot].leave(load.id, cancelled: Task.isCancelled) {
+            drop(abandoned, answering: .cancelled)
+            publish()
+        }
+        return result
+    }
+
+    /// Cancels a load that no longer holds its slot and answers its callers.
+    private func drop(_ load: LoadSlot.ActiveLoad?, answering result: PageLoadResult) {
+        guard let load else { return }
+        load.task?.cancel()
+        load.outcome.fulfil(result)
     }
 
     private func startGeneration(clearingItems: Bool) {
-        for load in inFlight.values { load.task.cancel() }
-        inFlight.removeAll()
-        cancelledTokens.removeAll()
-        stopped.removeAll()
-        state.generation += 1
-        state.forward = .idle
-        state.backward = .idle
-        state.refresh = .idle
-        if clearingItems { clearItems() }
+        for slot in slots.indices { drop(slots[slot].newGeneration(), answering: .superseded) }
+        generation += 1
+        if clearingItems { window.removeAll() }
     }
 
-    private func clearItems() {
-        records.removeAll()
-        listedIDs.removeAll()
-        locations.removeAll()
-        loadedKeys.removeAll()
-        state.items.removeAll()
-    }
-
-    /// Applies a finished load, unless a newer load took its slot (a new generation, or a cancellation).
-    private func apply(
-        _ result: Result<Page<Item, Key>, ResourceError>,
-        key: Key,
-        direction: PagingDirection,
-        token: Int
-    ) -> PageLoadResult {
-        guard inFlight[direction]?.token == token else {
-            return cancelledTokens.remove(token) == nil ? .superseded : .cancelled
-        }
-        inFlight[direction] = nil
+    /// Applies a finished load, unless it was dropped meanwhile (by a new generation, ``cancelLoads()``, its last
+    /// caller leaving, or the page cap dropping the page it was to follow); its callers were answered then.
+    private func finish(_ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>) {
+        guard let load = slots[slot].activeLoad, load.id == id, load.generation == generation else { return }
         let outcome: PageLoadResult
         switch result {
         case .failure(.cancelled):
-            setLoadState(direction, .idle)
+            _ = slots[slot].finish(id, failure: nil)
             outcome = .cancelled
         case .failure(let error):
-            let pagingError = (Self.pagingError(in: error)) ?? .loadFailed(key: "\(key)", underlying: error)
-            setLoadState(direction, .failed(pagingError))
+            let key = pendingKeyDescription(slot)
+            let pagingError = Self.pagingError(in: error) ?? .loadFailed(key: key, underlying: error)
+            _ = slots[slot].finish(id, failure: pagingError)
             outcome = .failed(pagingError)
         case .success(let page):
-            outcome = add(page, direction: direction)
+            _ = slots[slot].finish(id, failure: nil)
+            outcome = add(page, from: load, in: slot)
         }
-        // A refresh set both directions to idle when it started; when it brings no page, what is listed decides
-        // them again (a page that arrives sets them in `add`).
-        if direction == .refresh, case .failure = result { updateEdgeStates() }
+        load.outcome.fulfil(outcome)
         publish()
-        return outcome
+    }
+
+    private func pendingKeyDescription(_ slot: Int) -> String {
+        let key: Key? =
+            switch slot {
+            case Slot.forward: pendingKey(.end)
+            case Slot.backward: pendingKey(.start)
+            default: initialKey
+            }
+        return key.map { "\($0)" } ?? "nil"
     }
 
     private static func pagingError(in error: ResourceError) -> PagingError? {
@@ -310,137 +316,60 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return nil
     }
 
-    private func add(_ page: Page<Item, Key>, direction: PagingDirection) -> PageLoadResult {
+    private func add(_ page: Page<Item, Key>, from load: LoadSlot.ActiveLoad, in slot: Int) -> PageLoadResult {
+        let edge: WindowEdge = slot == Slot.backward ? .start : .end
+        // The page must still sit next to the list: the page cap may have dropped the one it was to follow.
+        if slot == Slot.refresh {
+            window.removeAll()
+        } else if load.anchor != window.position(at: edge) {
+            return .superseded
+        } else if !window.isEmpty, page.items.isEmpty, (edge == .end ? page.nextKey : page.previousKey) == nil {
+            // An empty page past the edge with no key to go on from is the end of the list there.
+            window.end(at: edge)
+            return .reachedEnd
+        }
         // The initial page arriving, by a refresh or by the first load after a failed search or refresh, ends
         // whatever a refresh last reported.
-        if direction == .refresh || records.isEmpty { state.refresh = .idle }
-        if direction == .refresh { clearItems() }
-        let token: Int
-        switch direction {
-        case .forward, .refresh: token = (records.last?.token ?? 0) + 1
-        case .backward: token = (records.first?.token ?? 0) - 1
+        if window.isEmpty { slots[Slot.refresh].clearFailure() }
+        let addition = window.add(page, beyond: edge)
+        if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
+        if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
+        if let maximumPages, window.trim(toAtMost: maximumPages, keeping: edge) {
+            // The far end moved: a load in flight there would no longer follow the list.
+            let farSlot = edge == .end ? Slot.backward : Slot.forward
+            drop(slots[farSlot].abandon(), answering: .superseded)
         }
-        // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
-        // duplicate turns up. One set insert per item tells a new id from one listed already.
-        let items = page.items
-        var filtered: [Item]?
-        var duplicates = 0
-        // The common case first: every id is new and no location is kept.
-        let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &listedIDs)
-        for index in firstListed..<items.count {
-            let item = items[index]
-            let id = item.id
-            if listedIDs.insert(id).inserted {
-                if tracksLocations {
-                    locations[id] = ItemLocation(pageToken: token, offset: filtered?.count ?? index)
-                }
-                filtered?.append(item)
-                continue
-            }
-            duplicates += 1
-            if filtered == nil { filtered = Array(items[..<index]) }
-            guard tracksLocations, let earlier = locations[id] else { continue }
-            if let listedPage = recordIndex(of: earlier.pageToken) {
-                state.items.replace(pageAt: listedPage, itemAt: earlier.offset, with: item)
-            } else if earlier.pageToken == token {
-                filtered?[earlier.offset] = item
-            }
-        }
-        let kept = filtered ?? items
-        var record = PageRecord(token: token, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey)
-        // A key the server hands out again would loop: stop that direction with a clear error.
-        if let next = record.nextKey, next == page.key || loadedKeys.contains(next), direction != .backward {
-            stopped[.forward] = .repeatedKey(key: "\(next)")
-            record.nextKey = nil
-        }
-        if let previous = record.previousKey, previous == page.key || loadedKeys.contains(previous),
-            direction != .forward
-        {
-            stopped[.backward] = .repeatedKey(key: "\(previous)")
-            record.previousKey = nil
-        }
-        loadedKeys.insert(page.key)
-        if direction == .backward {
-            records.insert(record, at: 0)
-            state.items.prepend(kept)
-        } else {
-            records.append(record)
-            state.items.append(kept)
-        }
-        trimPages(keeping: direction)
-        updateEdgeStates()
-        return .loaded(added: kept.count, duplicates: duplicates)
-    }
-
-    /// Inserts the ids of `items` into `ids` up to the first one listed already, and returns that item's index
-    /// (`items.count` when every id was new).
-    private static func insertIDs(of items: [Item], into ids: inout Set<Item.ID>) -> Int {
-        for index in items.indices where !ids.insert(items[index].id).inserted {
-            return index
-        }
-        return items.count
-    }
-
-    private func recordIndex(of pageToken: Int) -> Int? {
-        guard let first = records.first?.token else { return nil }
-        let index = pageToken - first
-        return records.indices.contains(index) ? index : nil
-    }
-
-    /// Drops pages at the far end while more than ``maximumPages`` are kept.
-    private func trimPages(keeping direction: PagingDirection) {
-        guard let maximumPages else { return }
-        while records.count > maximumPages {
-            let removed: PageRecord
-            let items: [Item]
-            if direction == .backward {
-                removed = records.removeLast()
-                items = state.items.removeLastPage()
-            } else {
-                removed = records.removeFirst()
-                items = state.items.removeFirstPage()
-            }
-            loadedKeys.remove(removed.key)
-            for item in items {
-                listedIDs.remove(item.id)
-                if tracksLocations { locations[item.id] = nil }
-            }
-        }
-    }
-
-    /// Sets both directions from the pages listed: failed when stopped, at the end when the edge page has no
-    /// neighbour that way, idle otherwise (and idle when nothing is listed: loading starts from the initial key).
-    private func updateEdgeStates() {
-        guard !records.isEmpty else {
-            state.forward = stopped[.forward].map(LoadState.failed) ?? .idle
-            state.backward = stopped[.backward].map(LoadState.failed) ?? .idle
-            return
-        }
-        if let error = stopped[.forward] {
-            state.forward = .failed(error)
-        } else {
-            state.forward = records.last?.nextKey == nil ? .reachedEnd : .idle
-        }
-        if let error = stopped[.backward] {
-            state.backward = .failed(error)
-        } else {
-            state.backward = records.first?.previousKey == nil ? .reachedEnd : .idle
-        }
-    }
-
-    private func setLoadState(_ direction: PagingDirection, _ loadState: LoadState) {
-        switch direction {
-        case .forward: state.forward = loadState
-        case .backward: state.backward = loadState
-        case .refresh: state.refresh = loadState
-        }
+        return .loaded(added: addition.added, duplicates: addition.duplicates)
     }
 
     private func publish() {
+        guard !subscribers.isEmpty else { return }
+        let state = currentState
         for continuation in subscribers.values { continuation.yield(state) }
     }
 
     private func unsubscribe(_ id: Int) {
         subscribers[id] = nil
     }
+}
+
+/// The paginator's three slots, as indexes of its `slots` array. (Outside the generic actor, so that using them
+/// looks up no generic metadata.)
+private enum Slot {
+    static var forward: Int { 0 }
+    static var backward: Int { 1 }
+    static var refresh: Int { 2 }
+
+    static func of(_ edge: WindowEdge) -> Int { edge == .end ? forward : backward }
+}
+
+/// Runs a closure when released: tells the paginator that a next-page operation was dropped without running.
+private final class ReleaseSignal: Sendable {
+    private let onRelease: @Sendable () -> Void
+
+    init(_ onRelease: @escaping @Sendable () -> Void) {
+        self.onRelease = onRelease
+    }
+
+    deinit { onRelease() }
 }

@@ -30,12 +30,11 @@ public struct PaginatorState<Item: Sendable>: Sendable {
         self.searchText = searchText
     }
 
-    /// The state of one direction.
+    /// The state of one direction (``refresh`` is the state of a refresh or search).
     public func loadState(_ direction: PagingDirection) -> LoadState {
         switch direction {
         case .forward: forward
         case .backward: backward
-        case .refresh: refresh
         }
     }
 }

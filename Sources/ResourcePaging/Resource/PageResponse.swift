@@ -5,8 +5,8 @@ import ResourceLoader
 public struct PageResponse: Sendable {
     /// The response's status, final URL and headers (for `Link` headers).
     public let head: HTTPResponseHead
-    /// The URL the page was requested from, to resolve relative links against.
-    public let requestURL: URL?
+    /// The URL the page came from, after any redirects: what relative links resolve against.
+    public let url: URL?
     /// How many items the page held.
     public let itemCount: Int
     /// The values of the strategy's ``PagingStrategy/fields`` found in the body; absent and `null` fields are
@@ -14,9 +14,9 @@ public struct PageResponse: Sendable {
     public let fields: [PageField: JSONValue]
 
     /// Creates a response; strategies' tests do this.
-    public init(head: HTTPResponseHead, requestURL: URL?, itemCount: Int, fields: [PageField: JSONValue] = [:]) {
+    public init(head: HTTPResponseHead, url: URL?, itemCount: Int, fields: [PageField: JSONValue] = [:]) {
         self.head = head
-        self.requestURL = requestURL
+        self.url = url
         self.itemCount = itemCount
         self.fields = fields
     }

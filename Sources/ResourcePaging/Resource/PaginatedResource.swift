@@ -75,7 +75,7 @@ extension PaginatedResource where Item: Decodable {
         )
         let pageResponse = PageResponse(
             head: response.head,
-            requestURL: response.head.url,
+            url: response.head.url,
             itemCount: envelope.items.count,
             fields: envelope.fields
         )

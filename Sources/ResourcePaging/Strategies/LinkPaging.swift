@@ -84,7 +84,7 @@ public struct LinkPaging: PagingStrategy {
 
     /// Reads the `next` and `previous` links, resolving relative ones against the page's URL.
     public func neighbours(of key: Key, in response: PageResponse) throws(PagingError) -> PageNeighbours<Key> {
-        let base = response.head.url ?? response.requestURL
+        let base = response.url ?? response.head.url
         switch source {
         case .header(let nextRelation, let previousRelations):
             guard let value = response.head.value(forHTTPHeaderField: "Link") else {

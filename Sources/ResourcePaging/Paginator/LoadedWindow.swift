@@ -1,0 +1,253 @@
+/// The pages a ``Paginator`` holds in one generation: one contiguous run of pages, in order, each item id once.
+///
+/// Everything that must change together lives here and nowhere else: the pages' keys and positions, the items,
+/// the listed ids (and, under ``PagingDuplicatePolicy/replaceInPlace``, where each one is), and where every key
+/// loaded in the generation sits. The invariants are checked in one place, ``invariantViolations()``.
+///
+/// Positions count pages from the first page loaded in the generation (0): the page after position `p` is `p + 1`
+/// and the page before it `p - 1`, so the listed pages always hold consecutive positions.
+struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> where Item.ID: Sendable {
+    /// One listed page: where it sits and the keys of its neighbours.
+    struct PageRecord: Equatable {
+        /// The page's place in the generation (see the type's description).
+        var position: Int
+        /// The key the page was loaded with.
+        var key: Key
+        /// The key of the page after it, `nil` at the end (or where following it would loop).
+        var nextKey: Key?
+        /// The key of the page before it, `nil` at the start (or where following it would loop).
+        var previousKey: Key?
+    }
+
+    /// The listed pages, ordered by position.
+    private(set) var pages: [PageRecord] = []
+    /// The listed items, page by page.
+    private(set) var items = PagedItems<Item>()
+    /// Every listed id (one hash per item).
+    private var ids: Set<Item.ID> = []
+    /// Where each listed id lives; kept only when ``tracksLocations``.
+    private var locations: [Item.ID: ItemLocation] = [:]
+    /// The position of every key loaded in this generation, listed or trimmed by the page cap.
+    private var positions: [Key: Int] = [:]
+    /// Whether ``locations`` is kept: only ``PagingDuplicatePolicy/replaceInPlace`` goes back to an earlier item.
+    let tracksLocations: Bool
+
+    /// An empty window for the given duplicate policy.
+    init(duplicatePolicy: PagingDuplicatePolicy) {
+        tracksLocations = duplicatePolicy == .replaceInPlace
+    }
+
+    // MARK: - Reading
+
+    /// Whether no page is listed.
+    var isEmpty: Bool { pages.isEmpty }
+
+    /// The position of the page at `edge`, or `nil` when nothing is listed.
+    func position(at edge: WindowEdge) -> Int? {
+        // Indexing reads one field; `first` and `last` would copy a whole record (keys included) to get it.
+        pages.isEmpty ? nil : edge == .end ? pages[pages.count - 1].position : pages[0].position
+    }
+
+    /// Whether a page follows the last one (`false` when nothing is listed). Kept as a flag, so that reading it
+    /// costs a paginator publishing its state no generic work.
+    private(set) var hasMoreAtEnd = false
+    /// Whether a page precedes the first one (`false` when nothing is listed).
+    private(set) var hasMoreAtStart = false
+
+    /// Sets ``hasMoreAtEnd`` and ``hasMoreAtStart`` from the edge pages.
+    private mutating func updateEdgeFlags() {
+        hasMoreAtEnd = !pages.isEmpty && pages[pages.count - 1].nextKey != nil
+        hasMoreAtStart = !pages.isEmpty && pages[0].previousKey != nil
+    }
+
+    /// The key of the page beyond `edge`: `nil` when the list ends there or nothing is listed.
+    func key(beyond edge: WindowEdge) -> Key? {
+        pages.isEmpty ? nil : edge == .end ? pages[pages.count - 1].nextKey : pages[0].previousKey
+    }
+
+    // MARK: - Changing
+
+    /// Adds `page` beyond `edge` (or as the only page when the window is empty), drops items whose ids are listed
+    /// (or, when locations are tracked, puts the newcomer's content in the listed item's place), and cuts a
+    /// neighbour key that was loaded elsewhere in the generation, reporting it.
+    ///
+    /// - Complexity: O(page size).
+    mutating func add(_ page: Page<Item, Key>, beyond edge: WindowEdge) -> WindowAddition {
+        let wasEmpty = pages.isEmpty
+        let position = self.position(at: edge).map { edge == .end ? $0 + 1 : $0 - 1 } ?? 0
+        let (kept, duplicates) = filter(page.items, position: position)
+        positions[page.key] = position
+        var record = PageRecord(position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey)
+        var addition = WindowAddition(added: kept.count, duplicates: duplicates)
+        // A neighbour key is fine when unseen, or seen exactly where the neighbour sits (a page trimmed by the
+        // page cap and now loaded again). Anywhere else it would walk in a circle.
+        if wasEmpty || edge == .end, let next = record.nextKey, let seen = positions[next], seen != position + 1 {
+            addition.repeatedNextKey = "\(next)"
+            record.nextKey = nil
+        }
+        if wasEmpty || edge == .start, let previous = record.previousKey, let seen = positions[previous],
+            seen != position - 1
+        {
+            addition.repeatedPreviousKey = "\(previous)"
+            record.previousKey = nil
+        }
+        if edge == .start && !wasEmpty {
+            pages.insert(record, at: 0)
+            items.prepend(kept)
+        } else {
+            pages.append(record)
+            items.append(kept)
+        }
+        updateEdgeFlags()
+        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+        return addition
+    }
+
+    /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
+    mutating func end(at edge: WindowEdge) {
+        guard !pages.isEmpty else { return }
+        if edge == .end { pages[pages.count - 1].nextKey = nil } else { pages[0].previousKey = nil }
+        updateEdgeFlags()
+    }
+
+    /// Drops pages at the edge opposite `edge` while more than `maximumPages` are listed; returns whether any
+    /// page was dropped.
+    mutating func trim(toAtMost maximumPages: Int, keeping edge: WindowEdge) -> Bool {
+        var trimmed = false
+        while pages.count > maximumPages {
+            let removed: [Item]
+            if edge == .start {
+                pages.removeLast()
+                removed = items.removeLastPage()
+            } else {
+                pages.removeFirst()
+                removed = items.removeFirstPage()
+            }
+            for item in removed {
+                ids.remove(item.id)
+                if tracksLocations { locations[item.id] = nil }
+            }
+            trimmed = true
+        }
+        if trimmed { updateEdgeFlags() }
+        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+        return trimmed
+    }
+
+    /// Empties the window and forgets the generation's keys.
+    mutating func removeAll() {
+        pages.removeAll()
+        items.removeAll()
+        ids.removeAll()
+        locations.removeAll()
+        positions.removeAll()
+        updateEdgeFlags()
+    }
+
+    // MARK: - Duplicates
+
+    /// The items of a page at `position` that are not listed yet (the page itself when none is), and how many
+    /// were listed. Under location tracking a listed item takes the newcomer's content in its place.
+    private mutating func filter(_ items: [Item], position: Int) -> (kept: [Item], duplicates: Int) {
+        // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
+        // duplicate turns up. The common case first: every id is new and no location is kept.
+        let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &ids)
+        var filtered: [Item]?
+        var duplicates = 0
+        for index in firstListed..<items.count {
+            let item = items[index]
+            let id = item.id
+            if ids.insert(id).inserted {
+                if tracksLocations {
+                    locations[id] = ItemLocation(position: position, offset: filtered?.count ?? index)
+                }
+                filtered?.append(item)
+                continue
+            }
+            duplicates += 1
+            if filtered == nil { filtered = Array(items[..<index]) }
+            guard tracksLocations, let earlier = locations[id] else { continue }
+            if let first = self.position(at: .start), pages.indices.contains(earlier.position - first) {
+                self.items.replace(pageAt: earlier.position - first, itemAt: earlier.offset, with: item)
+            } else if earlier.position == position {
+                filtered?[earlier.offset] = item
+            }
+        }
+        return (filtered ?? items, duplicates)
+    }
+
+    /// Inserts the ids of `items` into `ids` up to the first one listed already, and returns that item's index
+    /// (`items.count` when every id was new).
+    private static func insertIDs(of items: [Item], into ids: inout Set<Item.ID>) -> Int {
+        for index in items.indices where !ids.insert(items[index].id).inserted {
+            return index
+        }
+        return items.count
+    }
+
+    // MARK: - Invariants
+
+    /// Every broken invariant, in words; empty when the window is sound. O(items): for tests and debugging.
+    ///
+    /// - the pages hold consecutive positions, in order, and each page's key is recorded at its position;
+    /// - there is one page of items per page record;
+    /// - every item id is listed once, and the id table holds exactly the listed ids (and their locations, when
+    ///   tracked).
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        for (index, page) in pages.enumerated() {
+            if page.position != pages[0].position + index {
+                violations.append("page \(index) is at position \(page.position), not \(pages[0].position + index)")
+            }
+            if positions[page.key] != page.position {
+                violations.append("key \(page.key) is recorded at \(String(describing: positions[page.key]))")
+            }
+        }
+        if items.pageCount != pages.count {
+            violations.append("\(items.pageCount) pages of items for \(pages.count) page records")
+        }
+        let listed = items.map(\.id)
+        if Set(listed).count != listed.count { violations.append("an id is listed twice") }
+        if Set(listed) != ids { violations.append("the id table does not match the items") }
+        if tracksLocations && locations.count != ids.count { violations.append("locations out of step with ids") }
+        if hasMoreAtEnd != (pages.last?.nextKey != nil) || hasMoreAtStart != (pages.first?.previousKey != nil) {
+            violations.append("the edge flags do not match the edge pages")
+        }
+        return violations
+    }
+}
+
+/// One end of a ``LoadedWindow``. (Outside the generic window, so that using it looks up no generic metadata.)
+enum WindowEdge: Sendable {
+    /// The first page's side.
+    case start
+    /// The last page's side.
+    case end
+}
+
+/// What adding a page to a ``LoadedWindow`` did.
+struct WindowAddition: Equatable {
+    /// Items listed from the page.
+    var added: Int
+    /// Items dropped because their ids were listed already.
+    var duplicates: Int
+    /// A next key the page handed out that was loaded elsewhere in the generation (following it would loop),
+    /// written out.
+    var repeatedNextKey: String?
+    /// A previous key the page handed out that was loaded elsewhere in the generation, written out.
+    var repeatedPreviousKey: String?
+}
+
+/// Where a listed item is, in 8 bytes: with one per item, a small entry keeps a long list's table in cache.
+private struct ItemLocation {
+    private var storedPosition: Int32
+    private var storedOffset: Int32
+
+    init(position: Int, offset: Int) {
+        storedPosition = Int32(truncatingIfNeeded: position)
+        storedOffset = Int32(truncatingIfNeeded: offset)
+    }
+
+    var position: Int { Int(storedPosition) }
+    var offset: Int { Int(storedOffset) }
+}
