@@ -1,7 +1,9 @@
 // UIResponder, UIView, UIViewController and UINavigationItem, as far as ResourceLoader's Apple-only code uses them.
 // Source: iPhoneOS17.5.sdk UIKit headers (UIResponder.h, UIView.h, UIViewController.h, UINavigationItem.h), imported
 // the way Swift imports them: every class is NS_SWIFT_UI_ACTOR, so `@MainActor`, and implicitly Sendable.
-import Foundation
+// `import UIKit` brings Foundation with it (UIKit's umbrella header imports <Foundation/Foundation.h> and UIKit's
+// Swift module re-exports its Clang module), so this module re-exports Foundation too.
+@_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @available(iOS 2.0, *)
