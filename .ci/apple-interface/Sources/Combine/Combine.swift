@@ -28,11 +28,11 @@ public protocol Cancellable {
 /// https://developer.apple.com/documentation/combine/anycancellable
 @available(iOS 13.0, *)
 final public class AnyCancellable: Cancellable, Hashable {
-    /// https://developer.apple.com/documentation/combine/anycancellable/init(_:)-6yqif
+    /// https://developer.apple.com/documentation/combine/anycancellable/init(_:)
     public init(_ cancel: @escaping () -> Void) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/combine/anycancellable/cancel()
     final public func cancel() { fatalError("interface only") }
-    /// https://developer.apple.com/documentation/combine/anycancellable/store(in:)-6cr9i
+    /// https://developer.apple.com/documentation/combine/anycancellable/store(in:)
     final public func store(in set: inout Set<AnyCancellable>) { fatalError("interface only") }
     final public func hash(into hasher: inout Hasher) { fatalError("interface only") }
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { fatalError("interface only") }
@@ -49,13 +49,13 @@ extension Publisher where Self.Failure == Never {
 public protocol ObservableObject: AnyObject {
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
     where Self.ObjectWillChangePublisher.Failure == Never
-    /// https://developer.apple.com/documentation/combine/observableobject/objectwillchange-2oa5v
+    /// https://developer.apple.com/documentation/combine/observableobject/objectwillchange
     var objectWillChange: Self.ObjectWillChangePublisher { get }
 }
 
 @available(iOS 13.0, *)
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// https://developer.apple.com/documentation/combine/observableobject/objectwillchange-2oa5v
+    /// https://developer.apple.com/documentation/combine/observableobject/objectwillchange-5gopl
     public var objectWillChange: ObservableObjectPublisher { fatalError("interface only") }
 }
 

@@ -36,8 +36,8 @@ extension View {
     @available(iOS 15.0, *)
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
-    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-18a8f
-    /// (the `Text?` prompt overload)
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:) (the overloads;
+    /// this one takes a `Text?` prompt)
     @available(iOS 15.0, *)
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View

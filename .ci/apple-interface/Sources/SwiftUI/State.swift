@@ -6,7 +6,7 @@ import Combine
 /// https://developer.apple.com/documentation/swiftui/binding
 @available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     public static func constant(_ value: Value) -> Binding<Value> { fatalError("interface only") }

@@ -85,7 +85,7 @@ extension Optional: View where Wrapped: View {
 /// https://developer.apple.com/documentation/swiftui/anyview
 @available(iOS 13.0, *)
 @frozen public struct AnyView: View {
-    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)-(V)
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     public init<V>(_ view: V) where V: View { fatalError("interface only") }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }

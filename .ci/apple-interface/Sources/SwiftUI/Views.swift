@@ -16,13 +16,13 @@ import Foundation
     @frozen public struct StringInterpolation: StringInterpolationProtocol {
         public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
         public mutating func appendLiteral(_ literal: String) { fatalError("interface only") }
-        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-2i3lh
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         public mutating func appendInterpolation(_ string: String) { fatalError("interface only") }
-        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4gsua
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
             fatalError("interface only")
         }
-        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-5uffp
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         public mutating func appendInterpolation(_ text: Text) { fatalError("interface only") }
     }
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
@@ -65,7 +65,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
     public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
-    /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-(Data,_)
+    /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
@@ -90,7 +90,7 @@ extension ForEach: View where Content: View {
 
 @available(iOS 13.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-(Data,_)
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         fatalError("interface only")
     }
@@ -114,7 +114,7 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
     public init() where Label == EmptyView { fatalError("interface only") }
-    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)-(LocalizedStringKey)
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
     public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
 }
 
@@ -129,9 +129,9 @@ public struct Button<Label>: View where Label: View {
 
 @available(iOS 13.0, *)
 extension Button where Label == Text {
-    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-(LocalizedStringKey,_)
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
-    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-(S,_)
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     @_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
         fatalError("interface only")
     }
