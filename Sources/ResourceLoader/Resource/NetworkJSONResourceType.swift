@@ -3,7 +3,7 @@ import Foundation
 /// A network resource whose body is JSON, decoded with `Codable`.
 ///
 /// By default the whole body decodes as ``Root`` (which defaults to ``ResourceType/Model``). Set
-/// ``collectionKeyPath`` to decode a nested value such as `"data.items"`, and implement ``model(from:)-(Root)`` to
+/// ``collectionKeyPath`` to decode a nested value such as `"data.items"`, and implement ``model(from:)-(Self.Root)`` to
 /// map the decoded root into the model. For APIs that do not fit `Codable`, use ``JSONValue`` as the root and map
 /// it by hand.
 ///

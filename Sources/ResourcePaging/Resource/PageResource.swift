@@ -3,8 +3,8 @@ import ResourceLoader
 
 /// The resource for one page of a ``PaginatedResource``: the list's endpoint plus the page's parameters.
 ///
-/// It is an ordinary ``NetworkResourceType``, so any ``ResourceService`` can fetch it and a
-/// ``ResourceLoader/ResourceOperation`` can run it on an `OperationQueue`.
+/// It is an ordinary ``ResourceLoader/NetworkResourceType``, so any ``ResourceLoader/ResourceService`` can fetch
+/// it and a ``ResourceLoader/ResourceOperation`` can run it on an `OperationQueue`.
 public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     /// The page, with its items and neighbours' keys.
     public typealias Model = Page<List.Item, List.Paging.Key>

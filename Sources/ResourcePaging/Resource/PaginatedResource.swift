@@ -3,9 +3,10 @@ import ResourceLoader
 
 /// A list that is loaded page by page.
 ///
-/// Describe the list's endpoint as you would any ``NetworkResourceType`` (its URL, headers, fixed query items),
-/// say where the items are in the body, and pick a ``PagingStrategy``. Fetching the resource itself loads the
-/// first page; ``page(at:searchText:)`` gives the resource for any other page, and a ``Paginator`` walks the pages.
+/// Describe the list's endpoint as you would any ``ResourceLoader/NetworkResourceType`` (its URL, headers, fixed
+/// query items), say where the items are in the body, and pick a ``PagingStrategy``. Fetching the resource itself
+/// loads the first page; ``page(at:searchText:)`` gives the resource for any other page, and a ``Paginator`` walks
+/// the pages.
 ///
 /// ```swift
 /// struct Users: PaginatedResource {

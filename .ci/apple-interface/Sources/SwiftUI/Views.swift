@@ -1,0 +1,168 @@
+// The views ResourceLoader's SwiftUI samples build: Text, List, ForEach, ProgressView, Button, VStack, from
+// SwiftUI.swiftinterface (iPhoneOS17.5.sdk). Their initializers take plain (not `@MainActor`) closures in that SDK.
+import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey
+@available(iOS 13.0, *)
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
+    public init(_ value: String) { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+    public init(stringLiteral value: String) { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("interface only") }
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+    @frozen public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
+        public mutating func appendLiteral(_ literal: String) { fatalError("interface only") }
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+        public mutating func appendInterpolation(_ string: String) { fatalError("interface only") }
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
+            fatalError("interface only")
+        }
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+        public mutating func appendInterpolation(_ text: Text) { fatalError("interface only") }
+    }
+    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
+}
+
+/// SwiftUI's marker for values that a localized string can format with a printf specifier (Int, Double…).
+@available(iOS 13.0, *)
+public protocol _FormatSpecifiable: Equatable {}
+
+@available(iOS 13.0, *)
+extension Int: _FormatSpecifiable {}
+
+@available(iOS 13.0, *)
+extension Double: _FormatSpecifiable {}
+
+/// https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, *)
+@frozen public struct Text: Equatable, View {
+    /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    public init(verbatim content: String) { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) { fatalError("interface only") }
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+    public static func == (a: Text, b: Text) -> Bool { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/list
+@available(iOS 13.0, *)
+public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
+
+@available(iOS 13.0, *)
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/data
+    public var data: Data
+    /// https://developer.apple.com/documentation/swiftui/foreach/content
+    public var content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, *)
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
+
+@available(iOS 13.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        fatalError("interface only")
+    }
+}
+
+@available(iOS 13.0, *)
+extension ForEach where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/progressview
+@available(iOS 14.0, *)
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
+
+@available(iOS 14.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/progressview/init()
+    public init() where Label == EmptyView { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
+    public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, *)
+public struct Button<Label>: View where Label: View {
+    /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("interface only") }
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
+
+@available(iOS 13.0, *)
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
+    @_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
+        fatalError("interface only")
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+@available(iOS 13.0, *)
+@frozen public struct HorizontalAlignment: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+    public static var center: HorizontalAlignment { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+    public static var leading: HorizontalAlignment { fatalError("interface only") }
+    public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, *)
+@frozen public struct Alignment: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
+    public static var center: Alignment { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/swiftui/alignment/bottom
+    public static var bottom: Alignment { fatalError("interface only") }
+    public static func == (a: Alignment, b: Alignment) -> Bool { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, *)
+@frozen public struct VStack<Content>: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    { fatalError("interface only") }
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
