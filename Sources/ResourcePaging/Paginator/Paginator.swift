@@ -311,6 +311,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     private func add(_ page: Page<Item, Key>, direction: PagingDirection) -> PageLoadResult {
+        // An empty page past the edge, with no key to go on from, is the end of the list there: nothing to list.
+        if page.items.isEmpty, !records.isEmpty, direction != .refresh,
+            (direction == .forward ? page.nextKey : page.previousKey) == nil
+        {
+            if direction == .forward { records[records.count - 1].nextKey = nil } else { records[0].previousKey = nil }
+            updateEdgeStates()
+            return .reachedEnd
+        }
         // The initial page arriving, by a refresh or by the first load after a failed search or refresh, ends
         // whatever a refresh last reported.
         if direction == .refresh || records.isEmpty { state.refresh = .idle }

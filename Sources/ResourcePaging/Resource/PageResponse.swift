@@ -46,6 +46,29 @@ public struct PageResponse: Sendable {
         }
     }
 
+    /// The field's value as a count (a total, a number of pages): a whole number from 0 to `Int.max`; `nil` when
+    /// missing. A whole number written as a fraction (`40.0`) is taken.
+    ///
+    /// - Throws: ``PagingError/invalidPageField(path:reason:)`` for a negative number, a fraction, a number
+    ///   beyond `Int.max`, or a value that is not a number.
+    public func count(_ field: PageField) throws(PagingError) -> Int? {
+        let count: Int
+        switch fields[field] {
+        case nil, .null?: return nil
+        case .int(let value)?: count = value
+        case .double(let value)?:
+            guard let whole = Int(exactly: value) else {
+                throw .invalidPageField(
+                    path: field.description, reason: "\(value) is not a whole number up to \(Int.max)")
+            }
+            count = whole
+        case let other?:
+            throw .invalidPageField(path: field.description, reason: "a count is a number, not \(other.kind)")
+        }
+        guard count >= 0 else { throw .invalidPageField(path: field.description, reason: "\(count) is negative") }
+        return count
+    }
+
     /// The field's value as a Boolean, or `nil` when missing or not a Boolean.
     public func bool(_ field: PageField) -> Bool? {
         fields[field]?.boolValue

@@ -34,6 +34,10 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     /// The query parameter that carries a search string. Defaults to `"q"`.
     var searchParameter: String { get }
 
+    /// What to do with a link to a page on another origin than ``NetworkResourceType/url``. Defaults to
+    /// ``CrossOriginLinkPolicy/withholdCredentials``.
+    var crossOriginLinks: CrossOriginLinkPolicy { get }
+
     /// Reads the page loaded with `key` from a successful response. The default decodes JSON when `Item` is
     /// `Decodable`.
     func page(from response: ResourceResponse, key: Paging.Key) throws -> Page<Item, Paging.Key>
@@ -46,6 +50,8 @@ extension PaginatedResource {
     public var pageDecoder: JSONDecoder? { nil }
     /// `"q"`.
     public var searchParameter: String { "q" }
+    /// ``CrossOriginLinkPolicy/withholdCredentials``.
+    public var crossOriginLinks: CrossOriginLinkPolicy { .withholdCredentials }
 
     /// Reads the first page.
     public func model(from response: ResourceResponse) throws -> Page<Item, Paging.Key> {

@@ -43,6 +43,8 @@ GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by
                                     (starting_after, ending_before, limit; {"data","has_more"}), link
                                     (page, per_page; Link header), jsonapi (page, size; links.next/prev)
 
+Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
+
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
 """
@@ -484,6 +486,10 @@ def list_jsonapi(request):
 def header_value(request):
     return json_response({"value": request.headers.get(unquote(request.params["name"]).lower())})
 
+
+import paging_edge_routes  # noqa: E402 - its docstring lists its routes
+
+paging_edge_routes.register(route, json_response)
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing
