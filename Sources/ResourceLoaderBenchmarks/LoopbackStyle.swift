@@ -24,21 +24,23 @@ enum LoopbackStyle: String, CaseIterable {
         switch self {
         case .offset:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: "data.items") {
+                Styled(server: server, style: self, collectionKeyPath: "data.items") {
                     OffsetPaging(limit: PagingBenchmarks.pageSize, totalField: .value(at: "total"))
                 }, service: service, requested: requested, rounds: rounds)
         case .pages:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: "items") {
+                Styled(server: server, style: self, collectionKeyPath: "items") {
                     PageNumberPaging(pageSize: PagingBenchmarks.pageSize, totalPagesField: .value(at: "total_pages"))
                 }, service: service, requested: requested, rounds: rounds)
         case .range:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: nil) { RangePaging(size: PagingBenchmarks.pageSize) },
+                Styled(server: server, style: self, collectionKeyPath: nil) {
+                    RangePaging(size: PagingBenchmarks.pageSize)
+                },
                 service: service, requested: requested, rounds: rounds)
         case .cursor:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: "data.feed.edges") {
+                Styled(server: server, style: self, collectionKeyPath: "data.feed.edges") {
                     CursorPaging(
                         limitParameter: "first",
                         limit: PagingBenchmarks.pageSize,
@@ -48,17 +50,17 @@ enum LoopbackStyle: String, CaseIterable {
                 }, service: service, requested: requested, rounds: rounds)
         case .stripe:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: "data") {
+                Styled(server: server, style: self, collectionKeyPath: "data") {
                     CursorPaging.stripe(limit: PagingBenchmarks.pageSize)
                 }, service: service, requested: requested, rounds: rounds)
         case .link:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: nil) {
+                Styled(server: server, style: self, collectionKeyPath: nil) {
                     LinkPaging(firstPageQueryItems: [QueryItem("per_page", PagingBenchmarks.pageSize)])
                 }, service: service, requested: requested, rounds: rounds)
         case .jsonapi:
             return try await Self.measure(
-                Styled(server: server, style: self, itemsKeyPath: "data") {
+                Styled(server: server, style: self, collectionKeyPath: "data") {
                     LinkPaging.body(
                         next: "links.next", previous: "links.prev",
                         firstPageQueryItems: [QueryItem("size", PagingBenchmarks.pageSize)])
@@ -87,7 +89,7 @@ enum LoopbackStyle: String, CaseIterable {
                     let start = DispatchTime.now().uptimeNanoseconds
                     if bareFirst {
                         let rows = try await service.fetch(
-                            PlainRows(url: url, collectionKeyPath: resource.itemsKeyPath))
+                            PlainRows(url: url, collectionKeyPath: resource.collectionKeyPath))
                         bareTime = DispatchTime.now().uptimeNanoseconds - start
                         blackHole(rows.count)
                     } else {
@@ -117,13 +119,15 @@ private struct Styled<Paging: PagingStrategy>: PaginatedResource {
     typealias Item = Row
     let server: TestServer
     let style: LoopbackStyle
-    let itemsKeyPath: String?
+    let collectionKeyPath: String?
     let makePaging: @Sendable () -> Paging
 
-    init(server: TestServer, style: LoopbackStyle, itemsKeyPath: String?, _ paging: @escaping @Sendable () -> Paging) {
+    init(
+        server: TestServer, style: LoopbackStyle, collectionKeyPath: String?, _ paging: @escaping @Sendable () -> Paging
+    ) {
         self.server = server
         self.style = style
-        self.itemsKeyPath = itemsKeyPath
+        self.collectionKeyPath = collectionKeyPath
         self.makePaging = paging
     }
 

@@ -161,7 +161,7 @@ enum BenchmarkError: Error {
 struct BenchmarkRows: PaginatedResource {
     typealias Item = Row
     var url: URL? = URL(string: "https://bench.test/rows")
-    var itemsKeyPath: String? { "data.items" }
+    var collectionKeyPath: String? { "data.items" }
     var paging: OffsetPaging { OffsetPaging(limit: PagingBenchmarks.pageSize) }
 }
 

@@ -12,7 +12,7 @@ private enum SnakeCaseRows {
         var itemsPath = "data.feed.edges"
         var url: URL? { server.url("/list/cursor") }
         var queryItems: [QueryItem] { [QueryItem("count", 50)] }
-        var itemsKeyPath: String? { itemsPath }
+        var collectionKeyPath: String? { itemsPath }
         var paging: CursorPaging {
             CursorPaging(
                 limitParameter: "first",
@@ -28,7 +28,7 @@ private enum SnakeCaseRows {
         let server: TestServer
         var url: URL? { server.url("/list/stripe") }
         var queryItems: [QueryItem] { [QueryItem("count", 25)] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: CursorPaging { .stripe(limit: 10) }
     }
 
@@ -37,7 +37,7 @@ private enum SnakeCaseRows {
         let server: TestServer
         var url: URL? { server.url("/list/pages") }
         var queryItems: [QueryItem] { [QueryItem("count", 30)] }
-        var itemsKeyPath: String? { "items" }
+        var collectionKeyPath: String? { "items" }
         var paging: PageNumberPaging { PageNumberPaging(pageSize: 10, totalPagesField: .value(at: "total_pages")) }
     }
 }
@@ -189,4 +189,31 @@ private struct JSONKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+}
+
+@Suite("The former names itemsKeyPath and pageDecoder")
+struct FormerNameTests {
+    /// A list written before the rename.
+    struct Legacy: PaginatedResource {
+        typealias Item = Row
+        var baseURL: URL? { InMemoryListAPI.baseURL }
+        var path: String { "cursor" }
+        var itemsKeyPath: String? { "data.feed.edges" }
+        var pageDecoder: JSONDecoder? {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return decoder
+        }
+        var paging: CursorPaging {
+            CursorPaging(limitParameter: "first", limit: 10, nextCursor: .value(at: "data.feed.page_info.end_cursor"))
+        }
+    }
+
+    @Test("a list that still declares itemsKeyPath and pageDecoder keeps its path and decoder")
+    func legacyList() async {
+        let api = InMemoryListAPI(count: 25)
+        let paginator = Paginator(resource: Legacy(), service: NetworkResourceService.paging(api.loader))
+        await paginator.loadAllNext()
+        #expect(await paginator.items.map(\.id) == Array(1...25))
+    }
 }

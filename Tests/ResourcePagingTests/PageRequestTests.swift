@@ -20,7 +20,7 @@ private struct LinkedList: PaginatedResource {
     var queryItems: [QueryItem] {
         [QueryItem(name: "next", value: next), QueryItem(name: "body", value: inBody ? "1" : "0")]
     }
-    var itemsKeyPath: String? { inBody ? "data" : nil }
+    var collectionKeyPath: String? { inBody ? "data" : nil }
     var crossOriginLinks: CrossOriginLinkPolicy { policy }
     var paging: LinkPaging { inBody ? .body(next: "links.next") : LinkPaging() }
 }

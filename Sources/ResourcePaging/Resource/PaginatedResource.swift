@@ -11,7 +11,7 @@ import ResourceLoader
 /// struct Users: PaginatedResource {
 ///     typealias Item = User
 ///     var url: URL? { URL(string: "https://api.example.com/users") }
-///     var itemsKeyPath: String? { "data.items" }
+///     var collectionKeyPath: String? { "data.items" }
 ///     var paging: OffsetPaging { OffsetPaging(limit: 20) }
 /// }
 /// ```
@@ -25,10 +25,20 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     var paging: Paging { get }
 
     /// A dot-separated path of object keys to the items array, such as `"data.items"`; `nil` (the default) when
-    /// the body is the array.
+    /// the body is the array. The path names the JSON's own keys, whatever the decoder's key strategy. The same
+    /// name and meaning as ``ResourceLoader/NetworkJSONResourceType/collectionKeyPath``.
+    var collectionKeyPath: String? { get }
+
+    /// The decoder for pages; `nil` (the default) uses the service's. The same name and meaning as
+    /// ``ResourceLoader/NetworkJSONResourceType/decoder``.
+    var decoder: JSONDecoder? { get }
+
+    /// The former name of ``collectionKeyPath``; a list that still declares it keeps working.
+    @available(*, deprecated, renamed: "collectionKeyPath")
     var itemsKeyPath: String? { get }
 
-    /// The decoder for pages; `nil` (the default) uses the service's.
+    /// The former name of ``decoder``; a list that still declares it keeps working.
+    @available(*, deprecated, renamed: "decoder")
     var pageDecoder: JSONDecoder? { get }
 
     /// The query parameter that carries a search string. Defaults to `"q"`.
@@ -44,9 +54,11 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
 }
 
 extension PaginatedResource {
-    /// The body is the items array.
+    /// `nil`: see ``collectionKeyPath``.
+    @available(*, deprecated, renamed: "collectionKeyPath")
     public var itemsKeyPath: String? { nil }
-    /// The service's decoder.
+    /// `nil`: see ``decoder``.
+    @available(*, deprecated, renamed: "decoder")
     public var pageDecoder: JSONDecoder? { nil }
     /// `"q"`.
     public var searchParameter: String { "q" }
@@ -64,8 +76,18 @@ extension PaginatedResource {
     }
 }
 
+// The defaults of the new names read the former ones, so a list written with `itemsKeyPath` or `pageDecoder`
+// keeps its path and decoder. (A deprecated extension may use the deprecated names without a warning.)
+@available(*, deprecated, message: "the defaults that read the former names itemsKeyPath and pageDecoder")
+extension PaginatedResource {
+    /// The former ``itemsKeyPath``, whose default is `nil`: the body is the items array.
+    public var collectionKeyPath: String? { itemsKeyPath }
+    /// The former ``pageDecoder``, whose default is `nil`: the service's decoder.
+    public var decoder: JSONDecoder? { pageDecoder }
+}
+
 extension PaginatedResource where Item: Decodable {
-    /// Decodes the items (at ``itemsKeyPath``) and the strategy's fields in one pass, then asks the strategy for
+    /// Decodes the items (at ``collectionKeyPath``) and the strategy's fields in one pass, then asks the strategy for
     /// the neighbours' keys.
     ///
     /// - Throws: ``ResourceError/emptyBody(url:)`` for an empty body, a `DecodingError` for JSON that does not
@@ -75,9 +97,9 @@ extension PaginatedResource where Item: Decodable {
         let strategy = paging
         let envelope = try PageEnvelope<Item>.decode(
             from: response.data,
-            itemsPath: itemsKeyPath.map(PageField.components) ?? [],
+            itemsPath: collectionKeyPath.map(PageField.components) ?? [],
             fields: strategy.fields,
-            using: pageDecoder ?? response.decoder
+            using: decoder ?? response.decoder
         )
         let pageResponse = PageResponse(
             head: response.head,

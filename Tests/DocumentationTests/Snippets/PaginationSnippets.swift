@@ -18,7 +18,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://api.example.com") }
         var path: String { "articles" }
-        var itemsKeyPath: String? { "data.items" }
+        var collectionKeyPath: String? { "data.items" }
         var paging: OffsetPaging { OffsetPaging(limit: 20, totalField: .value(at: "total")) }
     }
 
@@ -65,7 +65,7 @@ enum PaginationSnippets {
         var baseURL: URL? { URL(string: "https://api.stripe.com/v1") }
         var path: String { "charges" }
         var headers: [String: String] { ["Authorization": "Bearer \(secretKey)"] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: CursorPaging { .stripe(limit: 25) }
     }
 
@@ -86,7 +86,7 @@ enum PaginationSnippets {
         var baseURL: URL? { URL(string: "https://example.com/api") }
         var path: String { "photos" }
         var headers: [String: String] { ["Accept": "application/vnd.api+json"] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: LinkPaging {
             .body(next: "links.next", previous: "links.prev", firstPageQueryItems: [QueryItem("page[size]", 30)])
         }
@@ -111,7 +111,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://social.example.com/api") }
         var path: String { "feed" }
-        var itemsKeyPath: String? { "data.feed.edges" }
+        var collectionKeyPath: String? { "data.feed.edges" }
         var paging: CursorPaging {
             CursorPaging(
                 afterParameter: "after",
@@ -133,7 +133,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://shop.example.com/api") }
         var path: String { "products" }
-        var itemsKeyPath: String? { "products" }
+        var collectionKeyPath: String? { "products" }
         var paging: OffsetPaging {
             OffsetPaging(offsetParameter: "skip", limitParameter: "limit", limit: 30, totalField: .value(at: "total"))
         }
@@ -146,7 +146,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://support.example.com/api") }
         var path: String { "tickets" }
-        var itemsKeyPath: String? { "results" }
+        var collectionKeyPath: String? { "results" }
         var paging: PageNumberPaging {
             PageNumberPaging(
                 pageParameter: "page",
@@ -338,7 +338,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://crm.example.com/api") }
         var path: String { "customers" }
-        var itemsKeyPath: String? { "response.customers" }
+        var collectionKeyPath: String? { "response.customers" }
         var searchParameter: String { "filter" }
         var paging: OffsetPaging { OffsetPaging(offsetParameter: "start", limitParameter: "count", limit: 50) }
     }
