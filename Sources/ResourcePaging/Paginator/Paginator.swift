@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoader
+import ResourceStore
 import ResourceSupport
 
 /// Walks a ``PaginatedResource`` page by page, in both directions, without ever loading a page twice at once or
@@ -35,7 +36,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// The most pages kept in memory, or `nil` for no limit.
     public nonisolated let maximumPages: Int?
     /// What happens to an item whose id is already listed.
-    public nonisolated let duplicatePolicy: PagingDuplicatePolicy
+    public nonisolated let duplicatePolicy: DuplicatePolicy
 
     private let service: any ResourceService
     private var state: PaginatorState<Item>
@@ -43,10 +44,11 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Every listed id, so that an item listed already is recognised (one hash per item).
     private var listedIDs: Set<Item.ID> = []
     /// Where each listed id lives (the page's token, see ``PageRecord/token``, and the offset in that page);
-    /// kept only under ``PagingDuplicatePolicy/replaceInPlace``, the one policy that goes back to an earlier item.
+    /// kept under ``ResourceStore/DuplicatePolicy/replaceInPlace`` and ``ResourceStore/DuplicatePolicy/keepLast``,
+    /// the policies that go back to an earlier item.
     private var locations: [Item.ID: ItemLocation] = [:]
     /// Whether ``locations`` is kept.
-    private var tracksLocations: Bool { duplicatePolicy == .replaceInPlace }
+    private var tracksLocations: Bool { duplicatePolicy != .keepFirst }
     private var loadedKeys: Set<Key> = []
     private var inFlight: [PagingDirection: InFlightLoad] = [:]
     /// Tokens of loads stopped by ``cancelLoads()``, so their callers hear `.cancelled` rather than `.superseded`.
@@ -77,6 +79,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             storedOffset = Int32(truncatingIfNeeded: offset)
         }
 
+        /// The item moved one place towards the start of its page.
+        mutating func moveBack() { storedOffset -= 1 }
+
         var pageToken: Int { Int(storedToken) }
         var offset: Int { Int(storedOffset) }
     }
@@ -93,13 +98,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ///   - service: what fetches its pages.
     ///   - initialKey: where to start, for instance a page in the middle of the list; defaults to the first page.
     ///   - maximumPages: the most pages to keep in memory; `nil` (the default) keeps all.
-    ///   - duplicatePolicy: what to do with an item whose id is already listed. Defaults to ``PagingDuplicatePolicy/keepFirst``.
+    ///   - duplicatePolicy: what to do with an item whose id is already listed: the same policy, with the same
+    ///     default (``ResourceStore/DuplicatePolicy/replaceInPlace``), as a `SectionedStore`'s.
     public init(
         resource: Resource,
         service: any ResourceService,
         initialKey: Key? = nil,
         maximumPages: Int? = nil,
-        duplicatePolicy: PagingDuplicatePolicy = .keepFirst
+        duplicatePolicy: DuplicatePolicy = .replaceInPlace
     ) {
         self.resource = resource
         self.service = service
@@ -348,6 +354,22 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             duplicates += 1
             if filtered == nil { filtered = Array(items[..<index]) }
             guard tracksLocations, let earlier = locations[id] else { continue }
+            if duplicatePolicy == .keepLast {
+                // The listed item leaves its place; the newcomer is listed where this page puts it.
+                let following: ArraySlice<Item>
+                if let listedPage = recordIndex(of: earlier.pageToken) {
+                    following = state.items.remove(pageAt: listedPage, itemAt: earlier.offset)
+                } else if earlier.pageToken == token {
+                    filtered?.remove(at: earlier.offset)
+                    following = filtered?[earlier.offset...] ?? []
+                } else {
+                    following = []
+                }
+                for moved in following { locations[moved.id]?.moveBack() }
+                locations[id] = ItemLocation(pageToken: token, offset: filtered?.count ?? 0)
+                filtered?.append(item)
+                continue
+            }
             if let listedPage = recordIndex(of: earlier.pageToken) {
                 state.items.replace(pageAt: listedPage, itemAt: earlier.offset, with: item)
             } else if earlier.pageToken == token {

@@ -31,6 +31,15 @@ enum PaginationSnippets {
         }
     }
 
+    // MARK: 2. Paging strategies: links stay home
+
+    struct HomeOnlyArticles: PaginatedResource {
+        typealias Item = Article
+        var url: URL? { URL(string: "https://api.example.com/articles") }
+        var paging: LinkPaging { LinkPaging() }
+        var crossOriginLinks: CrossOriginLinkPolicy { .refuse }
+    }
+
     // MARK: 2. GitHub: Link headers
 
     struct Repository: Decodable, Sendable, Identifiable {
@@ -234,7 +243,7 @@ enum PaginationSnippets {
     }
 
     static func replaceInPlace(service: NetworkResourceService) {
-        let paginator = Paginator(resource: Articles(), service: service, duplicatePolicy: .replaceInPlace)
+        let paginator = Paginator(resource: Articles(), service: service, duplicatePolicy: .keepFirst)
         _ = paginator
     }
 
