@@ -99,13 +99,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ///   - initialKey: where to start, for instance a page in the middle of the list; defaults to the first page.
     ///   - maximumPages: the most pages to keep in memory; `nil` (the default) keeps all.
     ///   - duplicatePolicy: what to do with an item whose id is already listed: the same policy, with the same
-    ///     default (``ResourceStore/DuplicatePolicy/replaceInPlace``), as a `SectionedStore`'s.
+    ///     default (``ResourceStore/DuplicatePolicy/keepFirst``), as a `SectionedStore`'s.
     public init(
         resource: Resource,
         service: any ResourceService,
         initialKey: Key? = nil,
         maximumPages: Int? = nil,
-        duplicatePolicy: DuplicatePolicy = .replaceInPlace
+        duplicatePolicy: DuplicatePolicy = .keepFirst
     ) {
         self.resource = resource
         self.service = service

@@ -243,7 +243,7 @@ enum PaginationSnippets {
     }
 
     static func replaceInPlace(service: NetworkResourceService) {
-        let paginator = Paginator(resource: Articles(), service: service, duplicatePolicy: .keepFirst)
+        let paginator = Paginator(resource: Articles(), service: service, duplicatePolicy: .replaceInPlace)
         _ = paginator
     }
 
