@@ -111,3 +111,16 @@ extension Paginator {
         return loads
     }
 }
+
+extension PageResponse {
+    /// A response from `https://api.example.com/items` with `items` items and these body fields.
+    static func fixture(items: Int, fields: [PageField: JSONValue] = [:]) -> PageResponse {
+        let url = URL(string: "https://api.example.com/items")!
+        return PageResponse(
+            head: HTTPResponseHead(statusCode: 200, url: url, headerFields: [:]),
+            requestURL: url,
+            itemCount: items,
+            fields: fields
+        )
+    }
+}

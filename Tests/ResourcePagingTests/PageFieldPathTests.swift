@@ -172,13 +172,7 @@ struct PageFieldPathTests {
     }
 
     static func response(items: Int, fields: [PageField: JSONValue]) -> PageResponse {
-        let url = URL(string: "https://api.example.com/v1/items")!
-        return PageResponse(
-            head: HTTPResponseHead(statusCode: 200, url: url, headerFields: [:]),
-            requestURL: url,
-            itemCount: items,
-            fields: fields
-        )
+        .fixture(items: items, fields: fields)
     }
 }
 

@@ -9,13 +9,7 @@ struct ServerNumberTests {
     private let total = PageField.value(at: "total")
 
     private func response(items: Int, _ fields: [PageField: JSONValue] = [:]) -> PageResponse {
-        let url = URL(string: "https://api.example.com/items")!
-        return PageResponse(
-            head: HTTPResponseHead(statusCode: 200, url: url, headerFields: [:]),
-            requestURL: url,
-            itemCount: items,
-            fields: fields
-        )
+        .fixture(items: items, fields: fields)
     }
 
     @Test("total_pages = Int.max goes on to the next page instead of trapping")

@@ -7,6 +7,15 @@ import Testing
 
 @Suite("The paginator and the store share one DuplicatePolicy")
 struct SharedDuplicatePolicyTests {
+    /// A paginator over `api`'s offset route in pages of 10, under `.keepLast`.
+    private func keepLast(_ api: InMemoryListAPI) -> Paginator<Rows.Offset> {
+        Paginator(
+            resource: Rows.Offset(limit: 10),
+            service: NetworkResourceService.paging(api.loader),
+            duplicatePolicy: .keepLast
+        )
+    }
+
     @Test("the paginator's default policy is the store's")
     func oneDefault() async {
         let api = InMemoryListAPI(count: 20)
@@ -17,11 +26,7 @@ struct SharedDuplicatePolicyTests {
     @Test("keepLast lists a shifted item where the later page puts it, with its new content")
     func keepLastAcrossPages() async {
         let api = InMemoryListAPI(count: 20)
-        let paginator = Paginator(
-            resource: Rows.Offset(limit: 10),
-            service: NetworkResourceService.paging(api.loader),
-            duplicatePolicy: .keepLast
-        )
+        let paginator = keepLast(api)
         await paginator.loadNextPage()
         api.mutate { rows in
             rows[9].name = "Renamed"
@@ -39,11 +44,7 @@ struct SharedDuplicatePolicyTests {
     func keepLastWithinOnePage() async {
         let api = InMemoryListAPI(count: 20)
         api.mutate { rows in rows.insert(Row(id: 2, name: "Two again"), at: 5) }
-        let paginator = Paginator(
-            resource: Rows.Offset(limit: 10),
-            service: NetworkResourceService.paging(api.loader),
-            duplicatePolicy: .keepLast
-        )
+        let paginator = keepLast(api)
         #expect(await paginator.loadNextPage() == .loaded(added: 9, duplicates: 1))
         let items = Array(await paginator.items)
         #expect(items.map(\.id) == [1, 3, 4, 5, 2, 6, 7, 8, 9])
@@ -53,11 +54,7 @@ struct SharedDuplicatePolicyTests {
     @Test("keepLast twice in a row in one listed page keeps every location right")
     func keepLastTwiceInOnePage() async {
         let api = InMemoryListAPI(count: 30)
-        let paginator = Paginator(
-            resource: Rows.Offset(limit: 10),
-            service: NetworkResourceService.paging(api.loader),
-            duplicatePolicy: .keepLast
-        )
+        let paginator = keepLast(api)
         await paginator.loadNextPage()
         // Rows 4 and 7 move to the second page (the offsets skip rows 11 and 12: offset paging drifts).
         api.mutate { rows in
