@@ -5,7 +5,8 @@ import ResourceLoader
 public struct PageResponse: Sendable {
     /// The response's status, final URL and headers (for `Link` headers).
     public let head: HTTPResponseHead
-    /// The URL the page was requested from, to resolve relative links against.
+    /// The URL the page came from, to resolve relative links against: the requested URL after any redirects (the
+    /// response's final URL), as a link in the page is relative to where the page was found.
     public let requestURL: URL?
     /// How many items the page held.
     public let itemCount: Int
