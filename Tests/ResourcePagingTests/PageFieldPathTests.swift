@@ -126,6 +126,22 @@ struct PageFieldPathTests {
         }
     }
 
+    @Test("a body link that is an object or a Boolean is an error naming its path, not the end of the list")
+    func wrongLinkType() throws {
+        let paging = LinkPaging.body(next: "links.next")
+        for value in [JSONValue.object(["href": .string("/p2")]), .bool(true)] {
+            #expect(
+                throws: PagingError.invalidPageField(
+                    path: "links.next",
+                    reason:
+                        "a page key is a string or an integer, not \(value == .bool(true) ? "a Boolean" : "an object")")
+            ) {
+                try paging.neighbours(
+                    of: .first, in: Self.response(items: 1, fields: [.value(at: "links.next"): value]))
+            }
+        }
+    }
+
     @Test("a cursor that is a string or an integer is taken")
     func cursorTypes() throws {
         let paging = CursorPaging(nextCursor: .value(at: "next"))
