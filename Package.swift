@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ResourceLoaderDemo",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
+            dependencies: ["ResourceLoader", "ResourcePaging", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

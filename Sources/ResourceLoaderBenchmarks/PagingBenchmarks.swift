@@ -13,8 +13,10 @@ import ResourcePaging
 /// - appending a page to a list that already holds 100,000 items vs one that holds 1,000 (the cost must not
 ///   grow with the list), twice: with pages handed over decoded, so only the paginator's own work is timed, and
 ///   with pages decoded from an in-memory loader, as a real page load is; a subscriber holds the latest state;
-/// - loading a page through the paginator vs the bare fetch of the same page (`NetworkResourceService.fetch`
-///   over URLSession from the loopback server), page by page, alternating which goes first: the goal;
+/// - loading a page through the paginator vs a bare fetch of the same URL (`NetworkResourceService.fetch` of a
+///   plain JSON resource that decodes only the items, over URLSession from the loopback server), page by page,
+///   alternating which goes first, for every paging style (offset, page number, range, relay cursor, Stripe
+///   cursor, Link header, JSON:API body links): the goal, so the paging fields' decoding counts too;
 /// - the same comparison with pages answered from memory, where a fetch costs nothing but decoding: no goal, it
 ///   shows the bookkeeping's whole cost in microseconds.
 enum PagingBenchmarks {
@@ -48,18 +50,18 @@ enum PagingBenchmarks {
         do {
             let server = try TestServer.start()
             defer { server.stop() }
-            let overNetwork = NetworkResourceService {
-                $0.retryPolicy = .never
-                $0.coalescesRequests = false
-            }
-            let resource = BenchmarkRows(url: server.url("/list/offset?count=1000"))
-            let (bare, paged) = try await bookkeeping(resource: resource, service: overNetwork, rounds: 60)
             print("")
-            print("bare fetch of a page (loopback)       " + BenchmarkSupport.microseconds(bare))
-            print("paginator load of the same page       " + BenchmarkSupport.microseconds(paged))
-            print("paginator / bare fetch                " + BenchmarkSupport.ratio(paged / bare, goal: 1.05))
+            print("page loads from the loopback server, every paging style (1,000 rows, pages of \(pageSize)):")
+            print("  style        bare fetch   paginator load   paginator / bare fetch (median of page-by-page ratios)")
+            for style in LoopbackStyle.allCases {
+                let (bare, paged, ratio) = try await style.measure(on: server, rounds: 20)
+                print(
+                    "  " + style.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+                        + BenchmarkSupport.microseconds(bare) + "  " + BenchmarkSupport.microseconds(paged) + "   "
+                        + BenchmarkSupport.ratio(ratio, goal: 1.05))
+            }
         } catch {
-            print("loopback bookkeeping benchmark skipped: \(error)")
+            print("loopback page-load benchmark skipped: \(error)")
         }
 
         do {
@@ -106,9 +108,9 @@ enum PagingBenchmarks {
         return (BenchmarkSupport.median(of: smallSamples), BenchmarkSupport.median(of: largeSamples))
     }
 
-    /// Median per-page times of the bare service and of the paginator: each round walks a new paginator to the
-    /// end of the list (or `pagesPerRound` pages), fetching every page bare just before or just after (alternating), so drift in the
-    /// machine's or the server's speed touches both alike.
+    /// Median per-page times of the bare fetch of each page (through its `PageResource`) and of the paginator's
+    /// load: each round walks a new paginator to the end of the list (or `pagesPerRound` pages), fetching every
+    /// page bare just before or just after (alternating), so drift in the machine's speed touches both alike.
     private static func bookkeeping(
         resource: BenchmarkRows,
         service: NetworkResourceService,
@@ -171,7 +173,7 @@ enum BenchmarkError: Error {
 struct BenchmarkRows: PaginatedResource {
     typealias Item = Row
     var url: URL? = URL(string: "https://bench.test/rows")
-    var itemsKeyPath: String? { "data.items" }
+    var collectionKeyPath: String? { "data.items" }
     var paging: OffsetPaging { OffsetPaging(limit: PagingBenchmarks.pageSize) }
 }
 

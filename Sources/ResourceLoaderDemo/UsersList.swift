@@ -15,7 +15,7 @@ struct UsersList: PaginatedResource {
     let pageSize: Int
 
     var path: String { "users" }
-    var itemsKeyPath: String? { "data.items" }
+    var collectionKeyPath: String? { "data.items" }
     var paging: OffsetPaging { OffsetPaging(limit: pageSize, totalField: .value(at: "total")) }
 
     func apiError(from response: ResourceResponse) -> (any Error)? {

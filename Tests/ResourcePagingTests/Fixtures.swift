@@ -10,7 +10,7 @@ enum Rows {
         var limit = 10
         var baseURL: URL? { InMemoryListAPI.baseURL }
         var path: String { "offset" }
-        var itemsKeyPath: String? { "data.items" }
+        var collectionKeyPath: String? { "data.items" }
         var paging: OffsetPaging { OffsetPaging(limit: limit, totalField: .value(at: "total")) }
     }
 
@@ -19,7 +19,7 @@ enum Rows {
         var size = 10
         var baseURL: URL? { InMemoryListAPI.baseURL }
         var path: String { "pages" }
-        var itemsKeyPath: String? { "items" }
+        var collectionKeyPath: String? { "items" }
         var paging: PageNumberPaging { PageNumberPaging(pageSize: size, totalPagesField: .value(at: "total_pages")) }
     }
 
@@ -36,7 +36,7 @@ enum Rows {
         var size = 10
         var baseURL: URL? { InMemoryListAPI.baseURL }
         var path: String { "cursor" }
-        var itemsKeyPath: String? { "data.feed.edges" }
+        var collectionKeyPath: String? { "data.feed.edges" }
         var paging: CursorPaging {
             CursorPaging(
                 limitParameter: "first",
@@ -54,7 +54,7 @@ enum Rows {
         var size = 10
         var baseURL: URL? { InMemoryListAPI.baseURL }
         var path: String { "stripe" }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: CursorPaging { .stripe(limit: size) }
     }
 
@@ -71,7 +71,7 @@ enum Rows {
         var size = 10
         var baseURL: URL? { InMemoryListAPI.baseURL }
         var path: String { "jsonapi" }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: LinkPaging {
             .body(next: "links.next", previous: "links.prev", firstPageQueryItems: [QueryItem("size", size)])
         }
@@ -109,5 +109,18 @@ extension Paginator {
             loads += 1
         }
         return loads
+    }
+}
+
+extension PageResponse {
+    /// A response from `https://api.example.com/items` with `items` items and these body fields.
+    static func fixture(items: Int, fields: [PageField: JSONValue] = [:]) -> PageResponse {
+        let url = URL(string: "https://api.example.com/items")!
+        return PageResponse(
+            head: HTTPResponseHead(statusCode: 200, url: url, headerFields: [:]),
+            url: url,
+            itemCount: items,
+            fields: fields
+        )
     }
 }

@@ -13,7 +13,7 @@ private enum ServerRows {
         var size: Int
         var url: URL? { server.url("/list/offset") }
         var queryItems: [QueryItem] { [QueryItem("count", count)] }
-        var itemsKeyPath: String? { "data.items" }
+        var collectionKeyPath: String? { "data.items" }
         var paging: OffsetPaging { OffsetPaging(limit: size, totalField: .value(at: "total")) }
     }
 
@@ -24,7 +24,7 @@ private enum ServerRows {
         var size: Int
         var url: URL? { server.url("/list/pages") }
         var queryItems: [QueryItem] { [QueryItem("count", count)] }
-        var itemsKeyPath: String? { "items" }
+        var collectionKeyPath: String? { "items" }
         var paging: PageNumberPaging { PageNumberPaging(pageSize: size, totalPagesField: .value(at: "total_pages")) }
     }
 
@@ -45,7 +45,7 @@ private enum ServerRows {
         var size: Int
         var url: URL? { server.url("/list/cursor") }
         var queryItems: [QueryItem] { [QueryItem("count", count)] }
-        var itemsKeyPath: String? { "data.feed.edges" }
+        var collectionKeyPath: String? { "data.feed.edges" }
         var paging: CursorPaging {
             CursorPaging(
                 limitParameter: "first",
@@ -63,7 +63,7 @@ private enum ServerRows {
         var size: Int
         var url: URL? { server.url("/list/stripe") }
         var queryItems: [QueryItem] { [QueryItem("count", count)] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: CursorPaging { .stripe(limit: size) }
     }
 
@@ -84,7 +84,7 @@ private enum ServerRows {
         var size: Int
         var url: URL? { server.url("/list/jsonapi") }
         var queryItems: [QueryItem] { [QueryItem("count", count)] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: LinkPaging {
             .body(next: "links.next", previous: "links.prev", firstPageQueryItems: [QueryItem("size", size)])
         }

@@ -5,9 +5,11 @@ import Foundation
 #endif
 
 /// What a redirected request may carry: credentials stay with the origin they were given to.
-enum RedirectPolicy {
+///
+/// ResourcePaging applies the same rule to links to other pages.
+package enum RedirectPolicy {
     /// Header fields that identify the user and must not follow a redirect to another origin.
-    static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
+    package static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
 
     /// The request to follow after a redirect: `redirected`, with the original request's credentials only when
     /// both have the same origin (scheme, host and port).
@@ -26,6 +28,12 @@ enum RedirectPolicy {
             }
         }
         return request
+    }
+
+    /// Whether `lhs` and `rhs` have the same origin (scheme, host and port, the default port for the scheme
+    /// when none is written).
+    package static func isSameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+        origin(of: lhs) == origin(of: rhs)
     }
 
     private struct Origin: Equatable {

@@ -2,6 +2,9 @@ import Foundation
 
 /// Decodes the value at a dot-separated key path without decoding the rest of the document into models.
 ///
+/// The path names the JSON's own keys, whatever the decoder's key strategy: `"page_info.items"` is found by a
+/// decoder that converts from snake case too.
+///
 /// The path travels to ``Envelope/init(from:)`` in a task-local value, because a shared `JSONDecoder`'s
 /// `userInfo` must not be mutated while other tasks decode with it.
 enum KeyPathDecoding {
@@ -13,7 +16,8 @@ enum KeyPathDecoding {
         from data: Data,
         using decoder: JSONDecoder
     ) throws -> Value {
-        let components = keyPath.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        let components = try decoder.decodingNames(
+            of: keyPath.split(separator: ".", omittingEmptySubsequences: true).map(String.init))
         return try $components.withValue(components) {
             try decoder.decode(Envelope<Value>.self, from: data).value
         }

@@ -133,7 +133,10 @@ extension NetworkResourceType {
         #endif
     }
 
-    private static func appending(_ items: [QueryItem], to url: URL) throws(ResourceError) -> URL {
+    /// `url` with `items` added to its query, percent-encoded exactly.
+    ///
+    /// - Throws: ``ResourceError/invalidRequest(reason:underlying:)`` when the query cannot be encoded.
+    package static func appending(_ items: [QueryItem], to url: URL) throws(ResourceError) -> URL {
         guard !items.isEmpty else { return url }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             throw .invalidRequest(reason: "\(url.absoluteString) is not a valid URL", underlying: nil)

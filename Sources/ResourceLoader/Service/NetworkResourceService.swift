@@ -59,7 +59,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     public func fetch<Resource: NetworkResourceType>(
         _ resource: Resource
     ) async throws(ResourceError) -> Resource.Model {
-        let request = try prepare(resource.urlRequest())
+        let request = try prepare(resource.urlRequest(), for: resource)
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         var attempt = 1
         while true {
@@ -98,9 +98,17 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         var retryAfter: String?
     }
 
-    private func prepare(_ request: URLRequest) -> URLRequest {
+    /// `request` with the service's headers added where it has none of its own; no credential header when the
+    /// resource withholds them (see ``CredentialWithholding``).
+    private func prepare(_ request: URLRequest, for resource: some NetworkResourceType) -> URLRequest {
         var request = request
+        let withholds = (resource as? any CredentialWithholding)?.withholdsServiceCredentials ?? false
         for (name, value) in headers where request.value(forHTTPHeaderField: name) == nil {
+            if withholds,
+                RedirectPolicy.credentialHeaders.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame })
+            {
+                continue
+            }
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request
@@ -176,7 +184,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     ///
     /// - Throws: what ``NetworkResourceType/urlRequest()`` throws when the request cannot be built.
     func coalescedCallers<Resource: NetworkResourceType>(for resource: Resource) throws(ResourceError) -> Int {
-        let request = try prepare(resource.urlRequest())
+        let request = try prepare(resource.urlRequest(), for: resource)
         guard let coalescer, let key = RequestCoalescer.Key(request) else { return 0 }
         return coalescer.waiterCount(for: key)
     }

@@ -1,7 +1,10 @@
+import ResourceStore
+
 /// The pages a ``Paginator`` holds in one generation: one contiguous run of pages, in order, each item id once.
 ///
 /// Everything that must change together lives here and nowhere else: the pages' keys and positions, the items,
-/// the listed ids (and, under ``PagingDuplicatePolicy/replaceInPlace``, where each one is), and where every key
+/// the listed ids (and, under ``ResourceStore/DuplicatePolicy/replaceInPlace`` and
+/// ``ResourceStore/DuplicatePolicy/keepLast``, where each one is), and where every key
 /// loaded in the generation sits. The invariants are checked in one place, ``invariantViolations()``.
 ///
 /// Positions count pages from the first page loaded in the generation (0): the page after position `p` is `p + 1`
@@ -29,12 +32,16 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     private var locations: [Item.ID: ItemLocation] = [:]
     /// The position of every key loaded in this generation, listed or trimmed by the page cap.
     private var positions: [Key: Int] = [:]
-    /// Whether ``locations`` is kept: only ``PagingDuplicatePolicy/replaceInPlace`` goes back to an earlier item.
+    /// What happens to an item whose id is already listed.
+    let duplicatePolicy: DuplicatePolicy
+    /// Whether ``locations`` is kept: ``ResourceStore/DuplicatePolicy/replaceInPlace`` and
+    /// ``ResourceStore/DuplicatePolicy/keepLast`` go back to an earlier item.
     let tracksLocations: Bool
 
     /// An empty window for the given duplicate policy.
-    init(duplicatePolicy: PagingDuplicatePolicy) {
-        tracksLocations = duplicatePolicy == .replaceInPlace
+    init(duplicatePolicy: DuplicatePolicy) {
+        self.duplicatePolicy = duplicatePolicy
+        tracksLocations = duplicatePolicy != .keepFirst
     }
 
     // MARK: - Reading
@@ -167,6 +174,23 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             duplicates += 1
             if filtered == nil { filtered = Array(items[..<index]) }
             guard tracksLocations, let earlier = locations[id] else { continue }
+            if duplicatePolicy == .keepLast {
+                // The listed item leaves its place; the newcomer is listed where this page puts it.
+                let following: ArraySlice<Item>
+                if let first = self.position(at: .start), pages.indices.contains(earlier.position - first) {
+                    following = self.items.remove(pageAt: earlier.position - first, itemAt: earlier.offset)
+                } else if earlier.position == position, var pending = filtered {
+                    pending.remove(at: earlier.offset)
+                    following = pending[earlier.offset...]
+                    filtered = pending
+                } else {
+                    following = []
+                }
+                for moved in following { locations[moved.id]?.moveBack() }
+                locations[id] = ItemLocation(position: position, offset: filtered?.count ?? 0)
+                filtered?.append(item)
+                continue
+            }
             if let first = self.position(at: .start), pages.indices.contains(earlier.position - first) {
                 self.items.replace(pageAt: earlier.position - first, itemAt: earlier.offset, with: item)
             } else if earlier.position == position {
@@ -247,6 +271,9 @@ private struct ItemLocation {
         storedPosition = Int32(truncatingIfNeeded: position)
         storedOffset = Int32(truncatingIfNeeded: offset)
     }
+
+    /// The item moved one place towards the start of its page.
+    mutating func moveBack() { storedOffset -= 1 }
 
     var position: Int { Int(storedPosition) }
     var offset: Int { Int(storedOffset) }

@@ -46,6 +46,13 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
             return removed
         }
 
+        /// Removes the item at `offset` in the page at `page` and returns the items that followed it there.
+        mutating func remove(pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
+            pages[page].remove(at: offset)
+            rebuildStarts()
+            return pages[page][offset...]
+        }
+
         private mutating func rebuildStarts() {
             count = fillStarts(&starts, withCounts: pages.lazy.map(\.count))
         }
@@ -173,6 +180,22 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
             if remaining < pagesHere {
                 chunks[chunkIndex].pages[remaining][offset] = item
                 return
+            }
+            remaining -= pagesHere
+        }
+        preconditionFailure("PagedItems page index out of range")
+    }
+
+    /// Removes the item at `offset` in the page at index `page` (counted over all pages) and returns the items
+    /// that followed it in that page, each now one place earlier.
+    mutating func remove(pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
+        var remaining = page
+        for chunkIndex in chunks.indices {
+            let pagesHere = chunks[chunkIndex].pages.count
+            if remaining < pagesHere {
+                let following = chunks[chunkIndex].remove(pageAt: remaining, itemAt: offset)
+                rebuildChunkStarts()
+                return following
             }
             remaining -= pagesHere
         }

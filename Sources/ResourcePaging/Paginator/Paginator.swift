@@ -1,5 +1,6 @@
 import Foundation
 import ResourceLoader
+import ResourceStore
 import ResourceSupport
 
 /// Walks a ``PaginatedResource`` page by page, in both directions, without ever loading a page twice at once,
@@ -39,7 +40,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// The most pages kept in memory, or `nil` for no limit.
     public nonisolated let maximumPages: Int?
     /// What happens to an item whose id is already listed.
-    public nonisolated let duplicatePolicy: PagingDuplicatePolicy
+    public nonisolated let duplicatePolicy: DuplicatePolicy
 
     private let service: any ResourceService
     /// The listed pages of the current generation.
@@ -59,13 +60,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ///   - service: what fetches its pages.
     ///   - initialKey: where to start, for instance a page in the middle of the list; defaults to the first page.
     ///   - maximumPages: the most pages to keep in memory; `nil` (the default) keeps all.
-    ///   - duplicatePolicy: what to do with an item whose id is already listed. Defaults to ``PagingDuplicatePolicy/keepFirst``.
+    ///   - duplicatePolicy: what to do with an item whose id is already listed: the same policy, with the same
+    ///     default (``ResourceStore/DuplicatePolicy/keepFirst``), as a `SectionedStore`'s.
     public init(
         resource: Resource,
         service: any ResourceService,
         initialKey: Key? = nil,
         maximumPages: Int? = nil,
-        duplicatePolicy: PagingDuplicatePolicy = .keepFirst
+        duplicatePolicy: DuplicatePolicy = .keepFirst
     ) {
         self.resource = resource
         self.service = service

@@ -1,3 +1,5 @@
+import ResourceStore
+
 /// Everything a list screen needs to draw a paginated list: the items and where loading stands each way.
 public struct PaginatorState<Item: Sendable>: Sendable {
     /// Starts at 0 and grows with every reset, refresh and new search.
@@ -39,10 +41,6 @@ public struct PaginatorState<Item: Sendable>: Sendable {
     }
 }
 
-/// What to do with an item whose id is already in the list.
-public enum PagingDuplicatePolicy: Sendable {
-    /// Keep the listed item where it is and drop the newcomer (the default).
-    case keepFirst
-    /// Keep the listed item's position but take the newcomer's content.
-    case replaceInPlace
-}
+/// The former name of ``ResourceStore/DuplicatePolicy``, which the paginator and the store now share.
+@available(*, deprecated, renamed: "DuplicatePolicy")
+public typealias PagingDuplicatePolicy = DuplicatePolicy

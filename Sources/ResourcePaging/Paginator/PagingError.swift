@@ -1,3 +1,4 @@
+import Foundation
 import ResourceLoader
 
 /// Why a page could not be loaded or the list could not go on.
@@ -9,6 +10,17 @@ public enum PagingError: Error, CustomStringConvertible, Equatable {
     case repeatedKey(key: String)
     /// The server sent a page key that cannot be used, such as a `next` link that is not a URL.
     case malformedPageKey(description: String)
+    /// A path the page needs found nothing: a component of the items path is missing, or a cursor is missing
+    /// while the page says more pages follow. `path` is written as the resource wrote it (`data.feed.edges`).
+    case missingPageField(path: String)
+    /// A value the page needs is there but unusable: a cursor that is neither a string nor an integer, or a
+    /// number (a total, a count) outside what paging can use.
+    case invalidPageField(path: String, reason: String)
+    /// A link to the next or previous page does not use `http` or `https`.
+    case unsupportedLinkScheme(url: URL)
+    /// A link to the next or previous page names another origin, and the resource's
+    /// ``PaginatedResource/crossOriginLinks`` policy refuses to follow it.
+    case crossOriginLink(url: URL)
 
     /// The underlying service error, for ``loadFailed(key:underlying:)``.
     public var resourceError: ResourceError? {
@@ -32,11 +44,37 @@ public enum PagingError: Error, CustomStringConvertible, Equatable {
             "The server returned the page key \(key) again; paging stopped instead of looping"
         case .malformedPageKey(let description):
             "The server sent an unusable page key: \(description)"
+        case .missingPageField(let path):
+            "The page has nothing at '\(path)', where a value is required"
+        case .invalidPageField(let path, let reason):
+            "The value at '\(path)' cannot be used: \(reason)"
+        case .unsupportedLinkScheme(let url):
+            "The link \(url.absoluteString) is not an http or https URL"
+        case .crossOriginLink(let url):
+            "The link \(url.absoluteString) leads to another origin, which the resource does not follow"
         }
     }
 
-    /// Errors are equal when they say the same thing.
+    /// Errors are equal when they are the same case with equal values. The service errors inside
+    /// ``loadFailed(key:underlying:)`` are compared case by case too; the errors they wrap (which need not be
+    /// `Equatable`) are equal when they have the same type and the same reflection.
     public static func == (lhs: PagingError, rhs: PagingError) -> Bool {
-        lhs.description == rhs.description
+        switch (lhs, rhs) {
+        case (.loadFailed(let lhsKey, let lhsError), .loadFailed(let rhsKey, let rhsError)):
+            lhsKey == rhsKey && lhsError.isSame(as: rhsError)
+        case (.repeatedKey(let lhsKey), .repeatedKey(let rhsKey)):
+            lhsKey == rhsKey
+        case (.malformedPageKey(let lhsText), .malformedPageKey(let rhsText)):
+            lhsText == rhsText
+        case (.missingPageField(let lhsPath), .missingPageField(let rhsPath)):
+            lhsPath == rhsPath
+        case (.invalidPageField(let lhsPath, let lhsReason), .invalidPageField(let rhsPath, let rhsReason)):
+            lhsPath == rhsPath && lhsReason == rhsReason
+        case (.unsupportedLinkScheme(let lhsURL), .unsupportedLinkScheme(let rhsURL)),
+            (.crossOriginLink(let lhsURL), .crossOriginLink(let rhsURL)):
+            lhsURL == rhsURL
+        default:
+            false
+        }
     }
 }

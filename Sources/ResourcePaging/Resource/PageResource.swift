@@ -1,10 +1,16 @@
 import Foundation
 import ResourceLoader
 
-/// The resource for one page of a ``PaginatedResource``: the list's endpoint plus the page's parameters.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The resource for one page of a ``PaginatedResource``: the list's own request with the page's key applied.
 ///
 /// It is an ordinary ``ResourceLoader/NetworkResourceType``, so any ``ResourceLoader/ResourceService`` can fetch
-/// it and a ``ResourceLoader/ResourceOperation`` can run it on an `OperationQueue`.
+/// it and a ``ResourceLoader/ResourceOperation`` can run it on an `OperationQueue`. Its request is built from the
+/// list's ``ResourceLoader/NetworkResourceType/urlRequest()``, so everything the list says about its request
+/// (headers, body, its `jsonEncoder`, a `urlRequest()` of its own) carries over to every page.
 public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     /// The page, with its items and neighbours' keys.
     public typealias Model = Page<List.Item, List.Paging.Key>
@@ -15,42 +21,89 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     public let key: List.Paging.Key
     /// The search string sent with the page, if any.
     public let searchText: String?
+    /// The strategy's URL for the key (a server-given link), computed once; `nil` for the list's URL.
+    public let link: URL?
 
     /// Creates the resource for the page of `list` with `key`.
     public init(list: List, key: List.Paging.Key, searchText: String? = nil) {
         self.list = list
         self.key = key
         self.searchText = searchText
+        self.link = list.paging.url(for: key)
     }
 
-    /// The strategy's URL for the key (a server-given link), or the list's URL.
-    public var url: URL? { list.paging.url(for: key) ?? list.url }
-    /// The list's method.
-    public var method: HTTPMethod { list.method }
-    /// The list's headers.
-    public var headers: [String: String] { list.headers }
-    /// The list's body.
-    public var body: RequestBody? { list.body }
-    /// The list's timeout.
-    public var timeoutInterval: TimeInterval? { list.timeoutInterval }
+    /// The page's URL: ``link``, or the list's URL.
+    public var url: URL? { link ?? list.url }
 
-    /// The list's query items, the search string and the page's parameters; none when the key is a full URL
-    /// (a server-given link already carries every parameter).
-    public var queryItems: [QueryItem] {
-        guard list.paging.url(for: key) == nil else { return [] }
-        var items = list.queryItems
+    /// The list's request with the page's key applied.
+    ///
+    /// At a ``link``, the request goes to that URL as given (it carries every parameter already); when the link
+    /// names another origin than the list's URL, the list's credential headers are removed, and the service adds
+    /// none of its own. Otherwise the search string and the strategy's parameters are added to the list's query.
+    ///
+    /// - Throws: what the list's `urlRequest()` throws, and ``ResourceError/invalidRequest(reason:underlying:)``
+    ///   (with a ``PagingError``) for a link that is not `http(s)` or that the list's
+    ///   ``PaginatedResource/crossOriginLinks`` policy refuses.
+    public func urlRequest() throws(ResourceError) -> URLRequest {
+        var request = try list.urlRequest()
+        if let link {
+            do throws(PagingError) {
+                try list.checkLink(link)
+            } catch {
+                throw .invalidRequest(reason: error.description, underlying: error)
+            }
+            if list.isCrossOrigin(link) {
+                for name in RedirectPolicy.credentialHeaders { request.setValue(nil, forHTTPHeaderField: name) }
+            }
+            request.url = link
+            return request
+        }
+        var items: [QueryItem] = []
         if let searchText { items.append(QueryItem(name: list.searchParameter, value: searchText)) }
         items += list.paging.queryItems(for: key)
-        return items
+        if let url = request.url { request.url = try Self.appending(items, to: url) }
+        return request
     }
 
-    /// Reads the page with the list's ``PaginatedResource/page(from:key:)``.
+    /// Reads the page with the list's ``PaginatedResource/page(from:key:)``, and checks the links to its
+    /// neighbours.
+    ///
+    /// - Throws: what `page(from:key:)` throws; ``PagingError/unsupportedLinkScheme(url:)`` or
+    ///   ``PagingError/crossOriginLink(url:)`` for a link to a neighbour that cannot be followed.
     public func model(from response: ResourceResponse) throws -> Model {
-        try list.page(from: response, key: key)
+        let page = try list.page(from: response, key: key)
+        for neighbour in [page.nextKey, page.previousKey] {
+            if let neighbour, let link = list.paging.url(for: neighbour) { try list.checkLink(link) }
+        }
+        return page
     }
 
     /// The list's API error.
     public func apiError(from response: ResourceResponse) -> (any Error)? {
         list.apiError(from: response)
+    }
+}
+
+extension PageResource: CredentialWithholding {
+    /// Whether the page is at a link to another origin, where the service's credentials must not go.
+    package var withholdsServiceCredentials: Bool {
+        link.map(list.isCrossOrigin) ?? false
+    }
+}
+
+extension PaginatedResource {
+    /// Whether `link` names another origin than the list's URL (any link does, when the list has no URL).
+    func isCrossOrigin(_ link: URL) -> Bool {
+        guard let url else { return true }
+        return !RedirectPolicy.isSameOrigin(link, url)
+    }
+
+    /// Checks that a link to a page can be followed: `http(s)`, and on the list's origin unless the list's
+    /// policy follows links to other origins.
+    func checkLink(_ link: URL) throws(PagingError) {
+        guard let scheme = link.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .unsupportedLinkScheme(url: link)
+        }
+        if crossOriginLinks == .refuse, isCrossOrigin(link) { throw .crossOriginLink(url: link) }
     }
 }

@@ -12,7 +12,7 @@ import ResourceLoader
 /// struct Users: PaginatedResource {
 ///     typealias Item = User
 ///     var url: URL? { URL(string: "https://api.example.com/users") }
-///     var itemsKeyPath: String? { "data.items" }
+///     var collectionKeyPath: String? { "data.items" }
 ///     var paging: OffsetPaging { OffsetPaging(limit: 20) }
 /// }
 /// ```
@@ -26,14 +26,28 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     var paging: Paging { get }
 
     /// A dot-separated path of object keys to the items array, such as `"data.items"`; `nil` (the default) when
-    /// the body is the array.
+    /// the body is the array. The path names the JSON's own keys, whatever the decoder's key strategy. The same
+    /// name and meaning as ``ResourceLoader/NetworkJSONResourceType/collectionKeyPath``.
+    var collectionKeyPath: String? { get }
+
+    /// The decoder for pages; `nil` (the default) uses the service's. The same name and meaning as
+    /// ``ResourceLoader/NetworkJSONResourceType/decoder``.
+    var decoder: JSONDecoder? { get }
+
+    /// The former name of ``collectionKeyPath``; a list that still declares it keeps working.
+    @available(*, deprecated, renamed: "collectionKeyPath")
     var itemsKeyPath: String? { get }
 
-    /// The decoder for pages; `nil` (the default) uses the service's.
+    /// The former name of ``decoder``; a list that still declares it keeps working.
+    @available(*, deprecated, renamed: "decoder")
     var pageDecoder: JSONDecoder? { get }
 
     /// The query parameter that carries a search string. Defaults to `"q"`.
     var searchParameter: String { get }
+
+    /// What to do with a link to a page on another origin than ``NetworkResourceType/url``. Defaults to
+    /// ``CrossOriginLinkPolicy/withholdCredentials``.
+    var crossOriginLinks: CrossOriginLinkPolicy { get }
 
     /// Reads the page loaded with `key` from a successful response. The default decodes JSON when `Item` is
     /// `Decodable`.
@@ -41,12 +55,16 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
 }
 
 extension PaginatedResource {
-    /// The body is the items array.
+    /// `nil`: see ``collectionKeyPath``.
+    @available(*, deprecated, renamed: "collectionKeyPath")
     public var itemsKeyPath: String? { nil }
-    /// The service's decoder.
+    /// `nil`: see ``decoder``.
+    @available(*, deprecated, renamed: "decoder")
     public var pageDecoder: JSONDecoder? { nil }
     /// `"q"`.
     public var searchParameter: String { "q" }
+    /// ``CrossOriginLinkPolicy/withholdCredentials``.
+    public var crossOriginLinks: CrossOriginLinkPolicy { .withholdCredentials }
 
     /// Reads the first page.
     public func model(from response: ResourceResponse) throws -> Page<Item, Paging.Key> {
@@ -59,8 +77,18 @@ extension PaginatedResource {
     }
 }
 
+// The defaults of the new names read the former ones, so a list written with `itemsKeyPath` or `pageDecoder`
+// keeps its path and decoder. (A deprecated extension may use the deprecated names without a warning.)
+@available(*, deprecated, message: "the defaults that read the former names itemsKeyPath and pageDecoder")
+extension PaginatedResource {
+    /// The former ``itemsKeyPath``, whose default is `nil`: the body is the items array.
+    public var collectionKeyPath: String? { itemsKeyPath }
+    /// The former ``pageDecoder``, whose default is `nil`: the service's decoder.
+    public var decoder: JSONDecoder? { pageDecoder }
+}
+
 extension PaginatedResource where Item: Decodable {
-    /// Decodes the items (at ``itemsKeyPath``) and the strategy's fields in one pass, then asks the strategy for
+    /// Decodes the items (at ``collectionKeyPath``) and the strategy's fields in one pass, then asks the strategy for
     /// the neighbours' keys.
     ///
     /// - Throws: ``ResourceError/emptyBody(url:)`` for an empty body, a `DecodingError` for JSON that does not
@@ -70,9 +98,9 @@ extension PaginatedResource where Item: Decodable {
         let strategy = paging
         let envelope = try PageEnvelope<Item>.decode(
             from: response.data,
-            itemsPath: itemsKeyPath.map(PageField.components) ?? [],
+            itemsPath: collectionKeyPath.map(PageField.components) ?? [],
             fields: strategy.fields,
-            using: pageDecoder ?? response.decoder
+            using: decoder ?? response.decoder
         )
         let pageResponse = PageResponse(
             head: response.head,

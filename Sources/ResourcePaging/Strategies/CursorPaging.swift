@@ -6,8 +6,10 @@ import ResourceLoader
 /// the `id` of the last item for Stripe-style `starting_after`) and sent back as ``afterParameter``. Going
 /// backwards, ``previousCursor`` is sent as ``beforeParameter``.
 ///
-/// The list ends when the cursor is missing or `null`, when ``hasNextField`` (such as `has_next_page` or
-/// `has_more`) is `false`, or at an empty page.
+/// The list ends when ``hasNextField`` (such as `has_next_page` or `has_more`) is `false`, at an empty page, or,
+/// when the API sends no such flag, when the cursor is missing or `null`. A cursor missing while the flag says
+/// more pages follow, or a cursor that is neither a string nor an integer, is an error naming its path. Paths
+/// name the JSON's own keys, whatever the decoder's key strategy.
 ///
 /// ```swift
 /// var paging: CursorPaging {
@@ -117,23 +119,45 @@ public struct CursorPaging: PagingStrategy {
     }
 
     /// Reads the cursors and flags; see the type's description for when the list ends.
+    ///
+    /// - Throws: ``PagingError/missingPageField(path:)`` when a flag says more pages follow but the cursor is
+    ///   missing; ``PagingError/invalidPageField(path:reason:)`` when a cursor is neither a string nor an integer.
     public func neighbours(of cursor: Cursor, in response: PageResponse) throws(PagingError) -> PageNeighbours<Cursor> {
         let hasMore = hasNextField.flatMap(response.bool)
+        let hasEarlier = hasPreviousField.flatMap(response.bool)
         let loadedBackwards: Bool
         if case .before = cursor { loadedBackwards = true } else { loadedBackwards = false }
 
-        var hasNext = hasMore ?? true
-        var hasPrevious = hasPreviousField.flatMap(response.bool) ?? true
+        // Whether each direction goes on, and whether a flag said so (then its cursor must be there).
+        var next = (goesOn: hasMore ?? true, stated: hasMore == true)
+        var previous = (goesOn: hasEarlier ?? true, stated: hasEarlier == true)
         if hasNextFollowsDirection {
             // The flag speaks of the direction of travel; the other direction holds where we came from.
-            hasNext = loadedBackwards ? true : (hasMore ?? true)
-            hasPrevious = loadedBackwards ? (hasMore ?? true) : true
+            next = loadedBackwards ? (true, false) : (hasMore ?? true, hasMore == true)
+            previous = loadedBackwards ? (hasMore ?? true, hasMore == true) : (true, false)
         }
-        if case .start = cursor { hasPrevious = false }
+        if case .start = cursor { previous = (false, false) }
         // An empty page ends the list in the direction it was loaded in (and holds no cursor to go on from).
         guard response.itemCount > 0 else { return PageNeighbours(next: nil, previous: nil) }
-        let next = hasNext ? response.string(nextCursor).map(Cursor.after) : nil
-        let previous = hasPrevious ? previousCursor.flatMap(response.string).map(Cursor.before) : nil
-        return PageNeighbours(next: next, previous: previous)
+        return PageNeighbours(
+            next: try Self.cursor(nextCursor, next, in: response).map(Cursor.after),
+            previous: try previousCursor.flatMap { field throws(PagingError) in
+                try Self.cursor(field, previous, in: response)
+            }.map(Cursor.before)
+        )
+    }
+
+    /// The cursor at `field` when the direction goes on; a flag that said so makes it required.
+    private static func cursor(
+        _ field: PageField,
+        _ direction: (goesOn: Bool, stated: Bool),
+        in response: PageResponse
+    ) throws(PagingError) -> String? {
+        guard direction.goesOn else { return nil }
+        guard let value = try response.key(field) else {
+            if direction.stated { throw .missingPageField(path: field.description) }
+            return nil
+        }
+        return value
     }
 }

@@ -83,6 +83,9 @@ public struct LinkPaging: PagingStrategy {
     }
 
     /// Reads the `next` and `previous` links, resolving relative ones against the page's URL.
+    ///
+    /// - Throws: ``PagingError/malformedPageKey(description:)`` for a body link that is not a URL;
+    ///   ``PagingError/invalidPageField(path:reason:)`` for one that is not a string (an object, a Boolean).
     public func neighbours(of key: Key, in response: PageResponse) throws(PagingError) -> PageNeighbours<Key> {
         let base = response.url ?? response.head.url
         switch source {
@@ -96,7 +99,7 @@ public struct LinkPaging: PagingStrategy {
                 next: header.url(forRelation: nextRelation).map(Key.url), previous: previous.map(Key.url))
         case .body(let next, let previous):
             func link(_ field: PageField?) throws(PagingError) -> Key? {
-                guard let field, let string = response.string(field), !string.isEmpty else { return nil }
+                guard let field, let string = try response.key(field), !string.isEmpty else { return nil }
                 guard let url = URL(string: string, relativeTo: base)?.absoluteURL else {
                     throw .malformedPageKey(description: "\(field) is not a URL: \(string)")
                 }

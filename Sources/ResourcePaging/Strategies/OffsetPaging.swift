@@ -47,14 +47,20 @@ public struct OffsetPaging: PagingStrategy {
     }
 
     /// The next offset after a full page (and below the total, if known); the previous offset down to
-    /// ``firstOffset``.
+    /// ``firstOffset``. An offset past `Int.max` has no page.
+    ///
+    /// - Throws: ``PagingError/invalidPageField(path:reason:)`` when the total is not a count (see
+    ///   ``PageResponse/count(_:)``).
     public func neighbours(of offset: Int, in response: PageResponse) throws(PagingError) -> PageNeighbours<Int> {
-        let nextOffset = offset + response.itemCount
+        let (nextOffset, overflow) = offset.addingReportingOverflow(response.itemCount)
         var hasNext = response.itemCount >= limit
-        if let totalField, let total = response.int(totalField) {
+        if let totalField, let total = try response.count(totalField) {
             hasNext = response.itemCount > 0 && nextOffset < total
         }
+        // `offset > firstOffset >= 0`, so `offset - limit` cannot overflow.
         return PageNeighbours(
-            next: hasNext ? nextOffset : nil, previous: offset > firstOffset ? max(firstOffset, offset - limit) : nil)
+            next: hasNext && !overflow ? nextOffset : nil,
+            previous: offset > firstOffset ? max(firstOffset, offset - limit) : nil
+        )
     }
 }

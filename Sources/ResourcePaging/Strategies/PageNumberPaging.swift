@@ -49,12 +49,18 @@ public struct PageNumberPaging: PagingStrategy {
     }
 
     /// The next number after a full page (up to the reported last page); the previous number down to ``firstPage``.
+    /// The last page is `firstPage + totalPages - 1`, clamped to `Int.max`; the page `Int.max` has no next.
+    ///
+    /// - Throws: ``PagingError/invalidPageField(path:reason:)`` when the total is not a count (see
+    ///   ``PageResponse/count(_:)``).
     public func neighbours(of page: Int, in response: PageResponse) throws(PagingError) -> PageNeighbours<Int> {
         var hasNext = response.itemCount >= pageSize
-        if let totalPagesField, let totalPages = response.int(totalPagesField) {
-            let lastPage = firstPage + totalPages - 1
-            hasNext = response.itemCount > 0 && page < lastPage
+        if let totalPagesField, let totalPages = try response.count(totalPagesField) {
+            let (lastPage, overflow) = firstPage.addingReportingOverflow(totalPages - 1)
+            hasNext = response.itemCount > 0 && totalPages > 0 && (overflow || page < lastPage)
         }
-        return PageNeighbours(next: hasNext ? page + 1 : nil, previous: page > firstPage ? page - 1 : nil)
+        let (nextPage, pastMaximum) = page.addingReportingOverflow(1)
+        return PageNeighbours(
+            next: hasNext && !pastMaximum ? nextPage : nil, previous: page > firstPage ? page - 1 : nil)
     }
 }

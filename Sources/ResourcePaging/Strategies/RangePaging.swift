@@ -34,16 +34,19 @@ public struct RangePaging: PagingStrategy {
     /// ``firstPosition``.
     public var firstKey: Int { firstPosition }
 
-    /// `from` and `to`.
+    /// `from` and `to`; `to` is clamped to `Int.max`.
     public func queryItems(for from: Int) -> [QueryItem] {
-        let to = inclusiveUpperBound ? from + size - 1 : from + size
-        return [QueryItem(fromParameter, from), QueryItem(toParameter, to)]
+        let (end, overflow) = from.addingReportingOverflow(inclusiveUpperBound ? size - 1 : size)
+        return [QueryItem(fromParameter, from), QueryItem(toParameter, overflow ? Int.max : end)]
     }
 
-    /// The range after a full page; the range before, down to ``firstPosition``.
+    /// The range after a full page; the range before, down to ``firstPosition``. A position past `Int.max` has
+    /// no page.
     public func neighbours(of from: Int, in response: PageResponse) throws(PagingError) -> PageNeighbours<Int> {
-        let next = response.itemCount >= size ? from + response.itemCount : nil
-        let previous = from > firstPosition ? max(firstPosition, from - size) : nil
+        let (nextPosition, overflow) = from.addingReportingOverflow(response.itemCount)
+        let next = response.itemCount >= size && !overflow ? nextPosition : nil
+        let (earlier, underflow) = from.subtractingReportingOverflow(size)
+        let previous = from > firstPosition ? (underflow ? firstPosition : max(firstPosition, earlier)) : nil
         return PageNeighbours(next: next, previous: previous)
     }
 }

@@ -40,7 +40,7 @@ where Item.ID: Sendable {
     ///   - isContentEqual: whether two values of the same item display the same content; an item whose value
     ///     changes to one that is not equal is reported in ``ListDiff/itemReconfigures``.
     public init(
-        duplicatePolicy: DuplicatePolicy = .replaceInPlace,
+        duplicatePolicy: DuplicatePolicy = .keepFirst,
         isContentEqual: @escaping @Sendable (Item, Item) -> Bool
     ) {
         self.duplicatePolicy = duplicatePolicy
@@ -49,7 +49,7 @@ where Item.ID: Sendable {
     }
 
     /// Creates an empty store for `Equatable` items, comparing content with `==`.
-    public convenience init(duplicatePolicy: DuplicatePolicy = .replaceInPlace) where Item: Equatable {
+    public convenience init(duplicatePolicy: DuplicatePolicy = .keepFirst) where Item: Equatable {
         self.init(duplicatePolicy: duplicatePolicy, isContentEqual: ==)
     }
 

@@ -18,7 +18,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://api.example.com") }
         var path: String { "articles" }
-        var itemsKeyPath: String? { "data.items" }
+        var collectionKeyPath: String? { "data.items" }
         var paging: OffsetPaging { OffsetPaging(limit: 20, totalField: .value(at: "total")) }
     }
 
@@ -29,6 +29,15 @@ enum PaginationSnippets {
             let secondPage = try await service.fetch(Articles().page(at: next))
             print(secondPage.items.map(\.title))
         }
+    }
+
+    // MARK: 2. Paging strategies: links stay home
+
+    struct HomeOnlyArticles: PaginatedResource {
+        typealias Item = Article
+        var url: URL? { URL(string: "https://api.example.com/articles") }
+        var paging: LinkPaging { LinkPaging() }
+        var crossOriginLinks: CrossOriginLinkPolicy { .refuse }
     }
 
     // MARK: 2. GitHub: Link headers
@@ -65,7 +74,7 @@ enum PaginationSnippets {
         var baseURL: URL? { URL(string: "https://api.stripe.com/v1") }
         var path: String { "charges" }
         var headers: [String: String] { ["Authorization": "Bearer \(secretKey)"] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: CursorPaging { .stripe(limit: 25) }
     }
 
@@ -86,7 +95,7 @@ enum PaginationSnippets {
         var baseURL: URL? { URL(string: "https://example.com/api") }
         var path: String { "photos" }
         var headers: [String: String] { ["Accept": "application/vnd.api+json"] }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: LinkPaging {
             .body(next: "links.next", previous: "links.prev", firstPageQueryItems: [QueryItem("page[size]", 30)])
         }
@@ -111,7 +120,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://social.example.com/api") }
         var path: String { "feed" }
-        var itemsKeyPath: String? { "data.feed.edges" }
+        var collectionKeyPath: String? { "data.feed.edges" }
         var paging: CursorPaging {
             CursorPaging(
                 afterParameter: "after",
@@ -133,7 +142,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://shop.example.com/api") }
         var path: String { "products" }
-        var itemsKeyPath: String? { "products" }
+        var collectionKeyPath: String? { "products" }
         var paging: OffsetPaging {
             OffsetPaging(offsetParameter: "skip", limitParameter: "limit", limit: 30, totalField: .value(at: "total"))
         }
@@ -146,7 +155,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://support.example.com/api") }
         var path: String { "tickets" }
-        var itemsKeyPath: String? { "results" }
+        var collectionKeyPath: String? { "results" }
         var paging: PageNumberPaging {
             PageNumberPaging(
                 pageParameter: "page",
@@ -338,7 +347,7 @@ enum PaginationSnippets {
 
         var baseURL: URL? { URL(string: "https://crm.example.com/api") }
         var path: String { "customers" }
-        var itemsKeyPath: String? { "response.customers" }
+        var collectionKeyPath: String? { "response.customers" }
         var searchParameter: String { "filter" }
         var paging: OffsetPaging { OffsetPaging(offsetParameter: "start", limitParameter: "count", limit: 50) }
     }

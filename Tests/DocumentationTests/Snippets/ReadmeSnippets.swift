@@ -59,7 +59,7 @@ enum ReadmeSnippets {
 
         var baseURL: URL? { URL(string: "https://api.example.com") }
         var path: String { "users" }
-        var itemsKeyPath: String? { "data" }
+        var collectionKeyPath: String? { "data" }
         var paging: OffsetPaging { OffsetPaging(limit: 20) }
     }
 
