@@ -38,7 +38,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "ResourceLoaderDemo",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
+            // Public API only, as an app would use it: no ResourceSupport.
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
