@@ -43,6 +43,9 @@ GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by
                                     (starting_after, ending_before, limit; {"data","has_more"}), link
                                     (page, per_page; Link header), jsonapi (page, size; links.next/prev)
 
+Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
+docstring lists them.
+
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
 """
@@ -483,6 +486,10 @@ def list_jsonapi(request):
 @route(r"/headers/(?P<name>[^/]+)")
 def header_value(request):
     return json_response({"value": request.headers.get(unquote(request.params["name"]).lower())})
+
+
+import hostile_routes  # noqa: E402 - the bad-input corpus's routes, registered after the ones above
+hostile_routes.install(route)
 
 
 # ---------------------------------------------------------------------------------------------
