@@ -139,6 +139,21 @@ struct RequestInputTests {
         #expect(url.host == "api.example.com")
     }
 
+    @Test("a base URL without a scheme gives no URL, so no path is rewritten under it (found by the URL fuzzer)")
+    func relativeBaseGivesNoURL() throws {
+        // The fuzzer's input, as text: Foundation rewrote the first path segment of such a base when the path was
+        // appended, so the URL no longer started with the base's path.
+        var resource = PathResource(base: "https://unused.example", path: "v\n\u{0}\u{FFFD}0\u{FFFD}/////%\u{FFFD}")
+        resource.baseURL = URL(encoding: "h@jtpsampl:\u{FFFD}\u{14}\u{0}oke#nt=frag")
+        #expect(resource.baseURL != nil)
+        #expect(resource.url == nil)
+        #expect {
+            _ = try resource.urlRequest()
+        } throws: { error in
+            isInvalidRequest(error, mentioning: "no URL")
+        }
+    }
+
     @Test("a base URL's own query survives and query items follow it")
     func baseQueryIsKept() throws {
         var resource = PathResource(base: "https://api.example.com/v1?client=ios", path: "a b")
@@ -230,6 +245,17 @@ struct RequestInputTests {
         for text in [error.summary, error.description] {
             #expect(!text.contains("p4ss") && !text.contains("t0k") && text.contains("page=1"))
         }
+    }
+
+    @Test(
+        "redaction hides user info that URL sees but URLComponents does not (found by the URL fuzzer)",
+        arguments: ["://u:@api.=le", "://ann:hunter2@api.example.com/x", "//ann:hunter2@api.example.com/x"])
+    func redactionHidesUserInfoURLSees(text: String) throws {
+        let url = try #require(URL(string: text))
+        let redacted = URLRedaction().redact(url)
+        #expect(redacted.password == nil)
+        #expect(redacted.user == nil || redacted.user == URLRedaction.placeholder)
+        #expect(!redacted.absoluteString.contains("hunter2"))
     }
 
     @Test("URLRedaction leaves a URL without secrets as it is")

@@ -11,13 +11,13 @@ enum ResourcePath {
         path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 == "." || $0 == ".." }
     }
 
-    /// `base` with `path` appended after exactly one `/`, or `nil` when `path` has a dot segment or the base has
-    /// no usable components.
+    /// `base` with `path` appended after exactly one `/`, or `nil` when `path` has a dot segment or the base is not
+    /// an absolute URL (no scheme: nothing could request it, and Foundation rewrites such a path's first segment).
     static func url(base: URL, path: String) -> URL? {
         let relative = path.drop { $0 == "/" }
         guard !relative.isEmpty else { return base }
         guard dotSegments(in: path).isEmpty,
-            var components = URLComponents(url: base, resolvingAgainstBaseURL: true)
+            var components = URLComponents(url: base, resolvingAgainstBaseURL: true), components.scheme != nil
         else { return nil }
         var basePath = components.percentEncodedPath
         while basePath.hasSuffix("/") { basePath.removeLast() }

@@ -65,8 +65,13 @@ public struct URLRedaction: Sendable, Hashable {
             }
             if changed { components.percentEncodedQuery = items.joined(separator: "&") }
         }
-        guard changed else { return url }
-        return components.url ?? Self.fallback(for: url)
+        let result = changed ? components.url ?? Self.fallback(for: url) : url
+        // `URL` and `URLComponents` parse some malformed text differently (`://u:p@host` is a path to one and has
+        // user info to the other); whatever `URL` itself reports must be hidden too.
+        guard result.password == nil, result.user == nil || result.user == Self.placeholder else {
+            return Self.fallback(for: url)
+        }
+        return result
     }
 
     /// The text of `url` redacted, or `<no URL>`.
@@ -74,11 +79,15 @@ public struct URLRedaction: Sendable, Hashable {
         url.map { redact($0).absoluteString } ?? "<no URL>"
     }
 
+    /// A URL that keeps only the scheme and host of `url`, for text whose other parts cannot be told apart.
+    ///
+    /// Built from text, not with `URLComponents`' setters, which trap on a scheme or host they reject.
     private static func fallback(for url: URL) -> URL {
-        var components = URLComponents()
-        components.scheme = url.scheme
-        components.host = url.host
-        components.path = "/" + placeholder
-        return components.url ?? URL(fileURLWithPath: "/" + placeholder)
+        let bare = URL(fileURLWithPath: "/" + placeholder)
+        guard let scheme = url.scheme, let host = url.host,
+            let fallback = URL(string: scheme + "://" + host + "/" + placeholder),
+            fallback.user == nil, fallback.password == nil, fallback.host == host
+        else { return bare }
+        return fallback
     }
 }
