@@ -49,11 +49,16 @@ struct BadInputCorpusTests {
     /// The longest a case may take, fetch or walk, before it counts as a hang.
     static let deadline: Double = 20
 
-    private let server: TestServer
-    private let service = NetworkResourceService {
-        $0.retryPolicy = .never
-        $0.maximumResponseSize = 1024 * 1024
+    /// The service every corpus case goes through: one attempt, a 1 MiB cap (so bombs and long bodies meet it).
+    static func makeService() -> NetworkResourceService {
+        NetworkResourceService {
+            $0.retryPolicy = .never
+            $0.maximumResponseSize = 1024 * 1024
+        }
     }
+
+    private let server: TestServer
+    private let service = makeService()
 
     init() throws {
         server = try TestServer.shared()

@@ -23,10 +23,7 @@ struct PagingEdgeCorpusTests {
     }
 
     private let server: TestServer
-    private let service = NetworkResourceService {
-        $0.retryPolicy = .never
-        $0.maximumResponseSize = 1024 * 1024
-    }
+    private let service = BadInputCorpusTests.makeService()
 
     init() throws {
         server = try TestServer.shared()
