@@ -38,7 +38,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "ResourceLoaderDemo",
-            dependencies: ["ResourceLoader", "ResourcePaging", "ResourceSupport"],
+            // Public API only, as an app would use it: no ResourceSupport.
+            dependencies: ["ResourceLoader", "ResourcePaging"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

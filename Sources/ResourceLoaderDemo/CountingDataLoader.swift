@@ -1,6 +1,5 @@
 import Foundation
 import ResourceLoader
-import ResourceSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -9,14 +8,14 @@ import ResourceSupport
 /// Wraps a ``DataLoading`` and counts the requests that really reach it, to show what coalescing saves.
 struct CountingDataLoader: DataLoading {
     let base: any DataLoading
-    private let count = Locked(0)
+    private let count = Protected(0)
 
     init(_ base: any DataLoading) {
         self.base = base
     }
 
     /// How many requests have been sent so far.
-    var requestCount: Int { count.value }
+    var requestCount: Int { count.current }
 
     func data(for request: URLRequest) async throws -> (Data, URLResponse) {
         count.withLock { $0 += 1 }

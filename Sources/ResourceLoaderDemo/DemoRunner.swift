@@ -1,6 +1,5 @@
 import Foundation
 import ResourceLoader
-import ResourceSupport
 
 /// Runs the demo's commands against the embedded ``SampleAPI`` or a real server.
 struct DemoRunner {
@@ -13,7 +12,7 @@ struct DemoRunner {
     private let api: API
     private let loader: CountingDataLoader
     private let service: NetworkResourceService
-    private let events = Locked<[ResourceEvent]>([])
+    private let events = Protected<[ResourceEvent]>([])
 
     /// How many pages of users to load, and how many users a page holds.
     private let pageCount = 2
@@ -192,7 +191,7 @@ struct DemoRunner {
 
     /// A `ResourceOperation` for a user's posts that depends on one for the user, on an `OperationQueue`.
     private func showOperationChain(userID: Int) async {
-        let log = Locked<[String]>([])
+        let log = Protected<[String]>([])
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 2
         let userOperation = ResourceOperation(resource: api.user(userID), service: service) { result in
@@ -217,7 +216,8 @@ struct DemoRunner {
             done.addDependency(postsOperation)
             queue.addOperations([done, postsOperation, userOperation], waitUntilFinished: false)
         }
-        print("OperationQueue: " + log.value.joined(separator: " → ") + " (the posts operation depends on the user's)")
+        print(
+            "OperationQueue: " + log.current.joined(separator: " → ") + " (the posts operation depends on the user's)")
     }
 
     /// A missing user: the 404 arrives as a typed ``ResourceError`` carrying the API's own message.
@@ -239,7 +239,7 @@ struct DemoRunner {
     }
 
     private func printSummary() {
-        let events = self.events.value
+        let events = self.events.current
         var started = 0
         var finished = 0
         var failed = 0

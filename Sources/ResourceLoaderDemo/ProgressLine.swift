@@ -1,5 +1,4 @@
 import Foundation
-import ResourceSupport
 
 /// A one-line progress report such as `Loading posts… 3/10`.
 ///
@@ -7,7 +6,7 @@ import ResourceSupport
 /// is a line of its own, so logs stay readable. Safe to update from any task.
 final class ProgressLine: Sendable {
     private let isTerminal: Bool
-    private let isShowing = Locked(false)
+    private let isShowing = Protected(false)
 
     init(isTerminal: Bool = isatty(STDOUT_FILENO) != 0) {
         self.isTerminal = isTerminal

@@ -5,7 +5,7 @@ import Foundation
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15 and our floor is iOS 15 / macOS 12, so the package keeps
 /// this small `NSLock`-based box instead. Every access goes through `withLock`, so the state is never read or
 /// written by two threads at once.
-package final class Locked<State>: @unchecked Sendable {
+package final class Locked<State: Sendable>: @unchecked Sendable {
     // Safe to be `@unchecked Sendable`: `state` is private and only touched inside `lock.lock()` /
     // `lock.unlock()` in `withLock`, which serialises every read and write.
     private let lock = NSLock()

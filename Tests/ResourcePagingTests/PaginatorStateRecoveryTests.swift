@@ -72,7 +72,7 @@ struct PaginatorStateRecoveryTests {
 
     @Test(
         "a next-page operation cancelled before any queue runs it frees the forward slot",
-        .timeLimit(.minutes(1))
+        TimeLimits.oneMinute
     )
     func operationCancelledBeforeQueueingFreesSlot() async throws {
         let api = InMemoryListAPI(count: 25)
@@ -89,7 +89,7 @@ struct PaginatorStateRecoveryTests {
 
     @Test(
         "cancelLoads frees the forward slot held by a next-page operation nobody runs",
-        .timeLimit(.minutes(1))
+        TimeLimits.oneMinute
     )
     func cancelLoadsFreesAnOperationNobodyRuns() async throws {
         let api = InMemoryListAPI(count: 25)

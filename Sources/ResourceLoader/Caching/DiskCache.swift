@@ -192,7 +192,7 @@ public final class DiskCache: ResponseCaching {
 
 extension DiskCache {
     /// What the index knows of one file.
-    struct Entry {
+    struct Entry: Sendable {
         let key: CacheKey
         let size: Int
         let storedAt: Date
@@ -202,7 +202,7 @@ extension DiskCache {
     }
 
     /// The index: the files by name, least recently used first, with their sizes as costs.
-    struct State {
+    struct State: Sendable {
         var entries = LeastRecentlyUsedList<String, Entry>()
         var isLoaded = false
         var nextGeneration: UInt64 = 0

@@ -3,7 +3,7 @@
 /// entry. Freed slots are reused. Not thread-safe on its own; ``MemoryCache`` guards it with a lock.
 struct LeastRecentlyUsedList<Key: Hashable, Value> {
     /// One entry, linked to its neighbours by slot index (`-1` for none).
-    private struct Slot {
+    fileprivate struct Slot {
         var key: Key
         var value: Value?
         var cost: Int
@@ -127,3 +127,8 @@ struct LeastRecentlyUsedList<Key: Hashable, Value> {
         slots[slot].next = -1
     }
 }
+
+// A list of sendable keys and values is itself sendable: it holds them in plain arrays and a dictionary.
+extension LeastRecentlyUsedList: Sendable where Key: Sendable, Value: Sendable {}
+
+extension LeastRecentlyUsedList.Slot: Sendable where Key: Sendable, Value: Sendable {}

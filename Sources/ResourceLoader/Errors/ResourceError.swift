@@ -17,7 +17,9 @@ import Foundation
 /// }
 /// ```
 public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConvertible {
-    /// The request could not be built: no URL, a query that cannot be encoded, or a body that cannot be encoded.
+    /// The request could not be built: no URL, a path with a `.` or `..` segment, a method or header field that
+    /// breaks HTTP's syntax (a CR, LF or NUL, or a name that is not a token), a query that cannot be encoded, or a
+    /// body that cannot be encoded. Nothing was sent.
     case invalidRequest(reason: String, underlying: (any Error)?)
     /// The request did not get a response: no connection, a dropped connection, a timeout, a TLS failure…
     /// `underlying` is usually a `URLError`; see ``urlError``.
@@ -59,7 +61,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
         return false
     }
 
-    /// A sentence saying what went wrong and where.
+    /// A sentence saying what went wrong and where; the URL's user info and sensitive query values are redacted
+    /// by the default ``URLRedaction``.
     public var description: String {
         switch self {
         case .invalidRequest(let reason, let underlying):
@@ -96,8 +99,9 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     public var debugDescription: String { description }
 
     /// A one-line account with no part of the response in it: no body (not even through the API's error value),
-    /// no header value, no message quoting the data. It names the case, the status, the URL and, for decoding
-    /// failures, the coding path and what was expected.
+    /// no header value, no message quoting the data. It names the case, the status, the URL (its user info and
+    /// sensitive query values redacted by the default ``URLRedaction``) and, for decoding failures, the coding
+    /// path and what was expected.
     ///
     /// ``ResourceEvent`` prints this, so events are safe to log; ``description`` is for showing one error to a
     /// developer and includes the start of an error body.
@@ -125,8 +129,32 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
         }
     }
 
+    /// The URL as text, its user info and sensitive query values redacted (see ``URLRedaction``).
     private static func describe(_ url: URL?) -> String {
-        url?.absoluteString ?? "<no URL>"
+        URLRedaction().describe(url)
+    }
+
+    /// The same error with every URL it names passed through `transform`; events use it to redact.
+    func mappingURL(_ transform: (URL) -> URL) -> ResourceError {
+        switch self {
+        case .invalidRequest, .cancelled:
+            return self
+        case .transport(let url, let underlying):
+            return .transport(url: url.map(transform), underlying: underlying)
+        case .notHTTPResponse(let url):
+            return .notHTTPResponse(url: url.map(transform))
+        case .unacceptableStatus(let code, let url, let body, let apiError):
+            return .unacceptableStatus(code: code, url: url.map(transform), body: body, apiError: apiError)
+        case .emptyBody(let url):
+            return .emptyBody(url: url.map(transform))
+        case .decodingFailed(let url, let codingPath, let contentType, let underlying):
+            return .decodingFailed(
+                url: url.map(transform), codingPath: codingPath, contentType: contentType, underlying: underlying)
+        case .validationFailed(let url, let underlying):
+            return .validationFailed(url: url.map(transform), underlying: underlying)
+        case .responseTooLarge(let limit, let url):
+            return .responseTooLarge(limit: limit, url: url.map(transform))
+        }
     }
 
     private static func suffix(_ error: (any Error)?) -> String {

@@ -28,7 +28,9 @@ final class RequestCoalescer: Sendable {
     }
 
     typealias Output = (Data, URLResponse)
-    typealias Waiter = CheckedContinuation<Output, any Error>
+    /// What every caller of one load receives: the response, and the outcomes its callers share.
+    typealias Shared = (data: Data, response: URLResponse, outcomes: SharedOutcomes)
+    typealias Waiter = CheckedContinuation<Shared, any Error>
 
     /// One shared load and its waiters; only touched under `entries`' lock.
     private final class Entry: @unchecked Sendable {
@@ -37,6 +39,8 @@ final class RequestCoalescer: Sendable {
         var waiters: [Int: Waiter] = [:]
         var nextWaiter = 0
         var task: Task<Void, Never>?
+        /// What the callers of this load compute from its response, shared where their resources decode alike.
+        let outcomes = SharedOutcomes()
     }
 
     private let entries = Locked<[Key: Entry]>([:])
@@ -46,7 +50,7 @@ final class RequestCoalescer: Sendable {
         for request: URLRequest,
         key: Key,
         load: @escaping @Sendable (URLRequest) async throws -> Output
-    ) async throws -> Output {
+    ) async throws -> Shared {
         let ticket = Locked<(entry: Entry, waiter: Int)?>(nil)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: Waiter) in
@@ -101,6 +105,7 @@ final class RequestCoalescer: Sendable {
             entry.waiters.removeAll()
             return waiters
         }
-        for waiter in waiters { waiter.resume(with: result) }
+        let shared = result.map { (data: $0.0, response: $0.1, outcomes: entry.outcomes) }
+        for waiter in waiters { waiter.resume(with: shared) }
     }
 }

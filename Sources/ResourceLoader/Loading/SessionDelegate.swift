@@ -12,7 +12,12 @@ import ResourceSupport
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// One task's body and outcome. Always mutated in place inside the dictionary (`transfers[id]?.…`), so
     /// appending a chunk never copies the body collected so far.
-    private struct Transfer {
+    ///
+    /// `@unchecked Sendable` because two of its fields are not declared `Sendable` (the platform's error and its
+    /// `DispatchSourceTimer`), though a transfer never crosses threads unguarded: it is created, read and changed
+    /// only inside `transfers.withLock`, and what leaves the lock is the `Sendable` continuation, resumed once, with
+    /// the body or the error, and the timer, only to be cancelled (which `DispatchSource` allows from any thread).
+    private struct Transfer: @unchecked Sendable {
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>
         var limit: Int?
         var body = Data()

@@ -19,11 +19,19 @@ import Foundation
 /// }
 /// ```
 public protocol NetworkResourceType: ResourceType {
-    /// The resource's full URL. The default joins ``baseURL`` and ``path``; `nil` when neither gives a URL.
+    /// The resource's full URL. The default joins ``baseURL`` and ``path`` (see ``path``); `nil` when there is no
+    /// base URL or the path has a `.` or `..` segment.
+    ///
+    /// Give `url` yourself to send a path exactly as written, already percent-encoded, dot segments included.
     var url: URL? { get }
     /// The URL that ``path`` is relative to. Defaults to `nil`.
     var baseURL: URL? { get }
-    /// The path appended to ``baseURL``. Defaults to `""`.
+    /// The path appended to ``baseURL``, as `/`-separated segments of plain text. Defaults to `""`.
+    ///
+    /// Each segment is percent-encoded on its own, the same on every platform: `?`, `#`, `%`, spaces and
+    /// non-ASCII characters are data (`"files/a b?.txt"` → `files/a%20b%3F.txt`), so a path can neither start a
+    /// query nor change the escapes. A `.` or `..` segment, which would leave the base, makes ``urlRequest()``
+    /// throw ``ResourceError/invalidRequest(reason:underlying:)``.
     var path: String { get }
     /// The request method. Defaults to ``HTTPMethod/get``.
     var method: HTTPMethod { get }
@@ -50,8 +58,10 @@ public protocol NetworkResourceType: ResourceType {
 
     /// Builds the request the service sends.
     ///
-    /// - Throws: ``ResourceError/invalidRequest(reason:underlying:)`` when there is no URL or the body cannot be
-    ///   encoded.
+    /// - Throws: ``ResourceError/invalidRequest(reason:underlying:)`` when there is no URL, the path has a `.` or
+    ///   `..` segment, the method is not an HTTP token, a header name is not a token or a header value holds a CR,
+    ///   LF or NUL, or the body cannot be encoded. The service checks the method and headers again on the request
+    ///   it sends, so an implementation of your own is held to the same rules.
     func urlRequest() throws(ResourceError) -> URLRequest
 
     /// Turns a successful response (status accepted by the service) into the model.
@@ -68,14 +78,11 @@ public protocol NetworkResourceType: ResourceType {
 }
 
 extension NetworkResourceType {
-    /// Joins ``baseURL`` and ``path`` with exactly one `/` between them.
+    /// Joins ``baseURL`` and ``path`` with exactly one `/` between them, each segment of the path percent-encoded;
+    /// `nil` without a base URL or when the path has a `.` or `..` segment.
     public var url: URL? {
         guard let baseURL else { return nil }
-        guard !path.isEmpty else { return baseURL }
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        let trimmedPath = path.drop { $0 == "/" }
-        return URL(string: base + "/" + trimmedPath)
+        return ResourcePath.url(base: baseURL, path: path)
     }
 
     /// No base URL.
@@ -100,9 +107,15 @@ extension NetworkResourceType {
     /// Builds the request from ``url``, ``queryItems``, ``method``, ``headers``, ``body`` and ``timeoutInterval``.
     public func urlRequest() throws(ResourceError) -> URLRequest {
         guard let url else {
+            if baseURL != nil, !ResourcePath.dotSegments(in: path).isEmpty {
+                throw ResourcePath.dotSegmentError(path, in: "\(Self.self)")
+            }
             throw .invalidRequest(
                 reason: "\(Self.self) has no URL: give `url`, or `baseURL` and `path`", underlying: nil)
         }
+        try HTTPFieldSyntax.check(method: method.rawValue)
+        let headers = self.headers
+        for (name, value) in headers { try HTTPFieldSyntax.check(name: name, value: value) }
         let finalURL = try Self.appending(queryItems, to: url)
         var request = URLRequest(url: finalURL)
         request.httpMethod = method.rawValue
@@ -117,6 +130,9 @@ extension NetworkResourceType {
                 }
             } catch {
                 throw .invalidRequest(reason: "the body of \(Self.self) could not be encoded", underlying: error)
+            }
+            if let contentType = request.value(forHTTPHeaderField: "Content-Type") {
+                try HTTPFieldSyntax.check(name: "Content-Type", value: contentType)
             }
         }
         return request

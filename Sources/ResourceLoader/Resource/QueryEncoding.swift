@@ -7,12 +7,10 @@ enum QueryEncoding {
         var output = [UInt8]()
         output.reserveCapacity(string.utf8.count)
         for byte in string.utf8 {
-            if isUnreserved(byte) {
+            if URLTextEncoding.isUnreserved(byte) {
                 output.append(byte)
             } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+                URLTextEncoding.appendEscape(byte, to: &output)
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -26,18 +24,5 @@ enum QueryEncoding {
             return name + "=" + percentEncode(value)
         }
         .joined(separator: "&")
-    }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default:
-            false
-        }
     }
 }

@@ -48,6 +48,9 @@ extension NetworkResourceService {
         /// Called for every request started, finished or failed. An event's `description` never includes a header
         /// value or a body; see ``ResourceEvent``.
         public var onEvent: (@Sendable (ResourceEvent) -> Void)?
+        /// How URLs are redacted in the events given to ``onEvent``: user info always, and the values of the query
+        /// items named in ``URLRedaction/sensitiveQueryItemNames``. Requests are sent unredacted.
+        public var urlRedaction = URLRedaction()
 
         /// The default configuration.
         public init() {}

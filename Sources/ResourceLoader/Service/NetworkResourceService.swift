@@ -31,6 +31,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let sleeper: any Sleeping
     private let coalescer: RequestCoalescer?
     private let onEvent: (@Sendable (ResourceEvent) -> Void)?
+    private let urlRedaction: URLRedaction
 
     /// Creates a service, letting `configure` change the defaults.
     public init(configure: (inout Configuration) -> Void = { _ in }) {
@@ -52,6 +53,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         sleeper = configuration.sleeper
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
         onEvent = configuration.onEvent
+        urlRedaction = configuration.urlRedaction
     }
 
     /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
@@ -61,15 +63,16 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     ) async throws(ResourceError) -> Resource.Model {
         let request = try prepare(resource.urlRequest(), for: resource)
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        let loggedURL = request.url.map(urlRedaction.redact)
         var attempt = 1
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
-            onEvent?(.started(method: method, url: request.url, attempt: attempt))
+            onEvent?(.started(method: method, url: loggedURL, attempt: attempt))
             let outcome = await load(request, for: resource)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
             case .success(let (model, statusCode)):
-                onEvent?(.finished(method: method, url: request.url, statusCode: statusCode, duration: duration))
+                onEvent?(.finished(method: method, url: loggedURL, statusCode: statusCode, duration: duration))
                 return model
             case .failure(let failure):
                 let delay =
@@ -82,9 +85,13 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
                         retryAfter: failure.retryAfter
                     )
                 let error = Task.isCancelled ? ResourceError.cancelled : failure.error
-                onEvent?(
-                    .failed(method: method, url: request.url, error: error, duration: duration, willRetryAfter: delay)
-                )
+                if let onEvent {
+                    let logged = error.mappingURL(urlRedaction.redact)
+                    onEvent(
+                        .failed(
+                            method: method, url: loggedURL, error: logged, duration: duration, willRetryAfter: delay)
+                    )
+                }
                 guard let delay else { throw error }
                 do { try await sleeper.sleep(seconds: delay) } catch { throw .cancelled }
                 attempt += 1
@@ -98,10 +105,15 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         var retryAfter: String?
     }
 
-    /// `request` with the service's headers added where it has none of its own; no credential header when the
-    /// resource withholds them (see ``CredentialWithholding``).
-    private func prepare(_ request: URLRequest, for resource: some NetworkResourceType) -> URLRequest {
+    /// Adds the service-wide headers a request lacks (no credential header when the resource withholds them, see
+    /// ``CredentialWithholding``) and checks the method and every field against HTTP's syntax, before the platform
+    /// could rewrite or drop what would not fit on the wire.
+    private func prepare(
+        _ request: URLRequest,
+        for resource: some NetworkResourceType
+    ) throws(ResourceError) -> URLRequest {
         var request = request
+        try HTTPFieldSyntax.check(request)
         let withholds = (resource as? any CredentialWithholding)?.withholdsServiceCredentials ?? false
         for (name, value) in headers where request.value(forHTTPHeaderField: name) == nil {
             if withholds,
@@ -109,23 +121,41 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             {
                 continue
             }
+            try HTTPFieldSyntax.check(name: name, value: value)
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request
     }
 
-    /// One attempt: send, validate, decode.
+    /// One attempt: send, then validate and decode (once for all callers of a shared response whose resources
+    /// are equal and `Hashable`).
     private func load<Resource: NetworkResourceType>(
         _ request: URLRequest,
         for resource: Resource
     ) async -> Result<(Resource.Model, Int), AttemptFailure> {
         let data: Data
         let response: URLResponse
+        let outcomes: SharedOutcomes?
         do {
-            (data, response) = try await send(request, within: resource.maximumDuration ?? maximumDuration)
+            (data, response, outcomes) = try await send(request, within: resource.maximumDuration ?? maximumDuration)
         } catch {
             return .failure(AttemptFailure(error: Self.transportError(error, url: request.url)))
         }
+        if let outcomes, let key = SharedOutcomes.key(for: resource) {
+            return await outcomes.outcome(for: key) {
+                self.outcome(of: data, response, for: request, resource: resource)
+            }
+        }
+        return outcome(of: data, response, for: request, resource: resource)
+    }
+
+    /// Validates and decodes one response: the part of an attempt that callers of equal resources share.
+    private func outcome<Resource: NetworkResourceType>(
+        of data: Data,
+        _ response: URLResponse,
+        for request: URLRequest,
+        resource: Resource
+    ) -> Result<(Resource.Model, Int), AttemptFailure> {
         guard let http = response as? HTTPURLResponse else {
             return .failure(AttemptFailure(error: .notHTTPResponse(url: response.url ?? request.url)))
         }
@@ -155,15 +185,22 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         }
     }
 
-    private func send(_ request: URLRequest, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
+    /// Sends `request` under a deadline of `seconds`, sharing an identical `GET`/`HEAD` in flight; a shared
+    /// response comes with the outcomes its callers share.
+    private func send(
+        _ request: URLRequest,
+        within seconds: TimeInterval
+    ) async throws -> (Data, URLResponse, SharedOutcomes?) {
         let load = Self.loading(with: loader, within: seconds)
         let method = request.httpMethod ?? "GET"
         guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
             let key = RequestCoalescer.Key(request)
         else {
-            return try await load(request)
+            let (data, response) = try await load(request)
+            return (data, response, nil)
         }
-        return try await coalescer.data(for: request, key: key, load: load)
+        let shared = try await coalescer.data(for: request, key: key, load: load)
+        return (shared.data, shared.response, shared.outcomes)
     }
 
     /// Loads with `loader` under a deadline of `seconds`: kept by ``DataLoader`` itself (a timer that cancels its

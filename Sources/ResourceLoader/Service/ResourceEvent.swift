@@ -4,6 +4,9 @@ import Foundation
 ///
 /// An event's ``description`` names the method and URL, never a header value or any part of a body, so
 /// credentials and personal data do not end up in logs: a failure is described by ``ResourceError/summary``.
+/// The URLs an event carries (its own and its error's) are redacted by the service's
+/// ``NetworkResourceService/Configuration/urlRedaction``: user info and the values of sensitive query items read
+/// `REDACTED`.
 /// The ``failed(method:url:error:duration:willRetryAfter:)`` case still carries the whole ``ResourceError``, whose
 /// own `description` includes the start of an error body; log `error.summary` when you take the error out.
 ///

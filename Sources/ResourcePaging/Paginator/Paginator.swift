@@ -313,9 +313,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return key.map { "\($0)" } ?? "nil"
     }
 
+    /// The paging error a service error carries: a strategy's, raised while reading a page, or a link's that
+    /// cannot be followed, raised while building the request for it.
     private static func pagingError(in error: ResourceError) -> PagingError? {
-        if case .decodingFailed(_, _, _, let underlying) = error { return underlying as? PagingError }
-        return nil
+        switch error {
+        case .decodingFailed(_, _, _, let underlying): underlying as? PagingError
+        case .invalidRequest(_, let underlying?): underlying as? PagingError
+        default: nil
+        }
     }
 
     private func add(_ page: Page<Item, Key>, from load: LoadSlot.ActiveLoad, in slot: Int) -> PageLoadResult {

@@ -65,17 +65,15 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
         return request
     }
 
-    /// Reads the page with the list's ``PaginatedResource/page(from:key:)``, and checks the links to its
-    /// neighbours.
+    /// Reads the page with the list's ``PaginatedResource/page(from:key:)``.
     ///
-    /// - Throws: what `page(from:key:)` throws; ``PagingError/unsupportedLinkScheme(url:)`` or
-    ///   ``PagingError/crossOriginLink(url:)`` for a link to a neighbour that cannot be followed.
+    /// A link to a neighbour that cannot be followed (another scheme than `http(s)`, or another origin under
+    /// ``CrossOriginLinkPolicy/refuse``) does not fail the page that gives it, whose items are good: the request
+    /// for that neighbour fails at once, before anything is sent (see ``urlRequest()``).
+    ///
+    /// - Throws: what `page(from:key:)` throws.
     public func model(from response: ResourceResponse) throws -> Model {
-        let page = try list.page(from: response, key: key)
-        for neighbour in [page.nextKey, page.previousKey] {
-            if let neighbour, let link = list.paging.url(for: neighbour) { try list.checkLink(link) }
-        }
-        return page
+        try list.page(from: response, key: key)
     }
 
     /// The list's API error.

@@ -47,6 +47,8 @@ Hostile transport routes (/forged-length, /basic-auth, /trickle-headers, /trickl
 /transfer) are listed in transport_routes.py.
 Fault-soak routes (/soak/...) for the paginator's soak suite are listed in soak_routes.py.
 Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
+Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
+docstring lists them.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -497,6 +499,9 @@ import paging_edge_routes  # noqa: E402 - its docstring lists its routes
 transport_routes.register(sys.modules[__name__])
 soak_routes.register(route, json_response, error_response, html_response, Response)
 paging_edge_routes.register(route, json_response)
+import hostile_routes  # noqa: E402 - the bad-input corpus's routes, registered after the ones above
+
+hostile_routes.install(route)
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Joins a resource's ``NetworkResourceType/path`` to its ``NetworkResourceType/baseURL`` as path segments.
+///
+/// Each `/`-separated segment of the path is percent-encoded on its own, so `?`, `#`, `%`, spaces and non-ASCII
+/// characters are data and the result is the same on every platform. A `.` or `..` segment would move the request
+/// out of the base, so it is refused.
+enum ResourcePath {
+    /// `path`'s `.` and `..` segments, in order; empty when it has none.
+    static func dotSegments(in path: String) -> [Substring] {
+        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 == "." || $0 == ".." }
+    }
+
+    /// `base` with `path` appended after exactly one `/`, or `nil` when `path` has a dot segment or the base is not
+    /// an absolute URL (no scheme: nothing could request it, and Foundation rewrites such a path's first segment).
+    static func url(base: URL, path: String) -> URL? {
+        let relative = path.drop { $0 == "/" }
+        guard !relative.isEmpty else { return base }
+        guard dotSegments(in: path).isEmpty,
+            var components = URLComponents(url: base, resolvingAgainstBaseURL: true), components.scheme != nil
+        else { return nil }
+        var basePath = components.percentEncodedPath
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
+        components.percentEncodedPath =
+            basePath + "/" + segments.map(URLTextEncoding.encodePathSegment).joined(separator: "/")
+        return components.url
+    }
+
+    /// The error for a path with dot segments.
+    static func dotSegmentError(_ path: String, in resource: String) -> ResourceError {
+        .invalidRequest(
+            reason: "the path of \(resource) has a '.' or '..' segment, which would leave its base URL: "
+                + "\(dotSegments(in: path).joined(separator: ", ")); to send a path as written, give `url` yourself",
+            underlying: nil)
+    }
+}

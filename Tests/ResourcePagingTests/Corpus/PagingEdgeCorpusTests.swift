@@ -1,0 +1,104 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import Testing
+
+/// Page keys a hostile server hands out, walked by a paginator over the loopback server: each walk ends in a typed
+/// state in bounded time, and what it listed stays right.
+@Suite("Bad-input corpus: hostile page keys", .serialized)
+struct PagingEdgeCorpusTests {
+    struct CursorList: PaginatedResource {
+        typealias Item = CorpusItem
+        let url: URL?
+        var itemsKeyPath: String? { "items" }
+        var paging: CursorPaging { CursorPaging(nextCursor: .value(at: "next")) }
+    }
+
+    struct NumberedList: PaginatedResource {
+        typealias Item = CorpusItem
+        let url: URL?
+        var itemsKeyPath: String? { "items" }
+        var paging: PageNumberPaging { PageNumberPaging(totalPagesField: .value(at: "total_pages")) }
+    }
+
+    private let server: TestServer
+    private let service = BadInputCorpusTests.makeService()
+
+    init() throws {
+        server = try TestServer.shared()
+    }
+
+    /// Walks `resource` within the corpus deadline and returns the final state.
+    private func walk<Resource: PaginatedResource>(_ resource: Resource) async throws -> PaginatorState<CorpusItem>
+    where Resource.Item == CorpusItem {
+        let paginator = Paginator(resource: resource, service: service)
+        return try #require(
+            await BadInputCorpusTests.bounded { () -> PaginatorState<CorpusItem> in
+                await paginator.loadAllNext(limit: 10)
+                return await paginator.currentState
+            }, "the walk hung past the deadline")
+    }
+
+    @Test("a Link cycle over two pages stops with repeatedKey, each item listed once")
+    func twoPageLinkCycle() async throws {
+        let state = try await walk(
+            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-cycle-a")))
+        #expect(state.items.map(\.id) == [1, 2, 3])
+        guard case .failed(.repeatedKey) = state.forward else {
+            Issue.record("expected repeatedKey, forward is \(state.forward)")
+            return
+        }
+    }
+
+    @Test("a next link with a space is followed percent-encoded")
+    func nextLinkWithSpace() async throws {
+        let state = try await walk(
+            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-next-space")))
+        #expect(state.items.map(\.id) == [1, 2])
+        guard case .failed(let error) = state.forward, error.resourceError?.statusCode == 404 else {
+            Issue.record("expected the encoded link to reach the server and get its 404, forward is \(state.forward)")
+            return
+        }
+    }
+
+    @Test("a next link to ftp:// ends the walk with a typed error at once")
+    func nextLinkToFTP() async throws {
+        let state = try await walk(
+            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-next-ftp")))
+        #expect(state.items.map(\.id) == [1, 2])
+        guard case .failed = state.forward else {
+            Issue.record("expected a failed load, forward is \(state.forward)")
+            return
+        }
+    }
+
+    @Test(
+        "a cursor that is an object, a boolean or an array is malformedPageKey",
+        .disabled("paging-edge defect 2 (a cursor of the wrong type is taken silently and ends the walk)"),
+        arguments: ["cursor-object", "cursor-bool", "cursor-array"])
+    func cursorOfWrongType(name: String) async throws {
+        let state = try await walk(CursorList(url: server.url("/hostile/\(name)")))
+        #expect(state.items.map(\.id) == [1])
+        guard case .failed(.malformedPageKey) = state.forward else {
+            Issue.record("\(name): expected malformedPageKey, forward is \(state.forward)")
+            return
+        }
+    }
+
+    @Test(
+        "total_pages = Int.max is a typed failure or a bounded walk, never a trap",
+        .disabled("paging-edge defect 7 (total_pages = Int.max traps in PageNumberPaging)"))
+    func totalPagesIntMax() async throws {
+        let state = try await walk(NumberedList(url: server.url("/hostile/total-pages-int-max")))
+        #expect(state.items.map(\.id) == [1])
+    }
+
+    @Test(
+        "total_pages that is not a usable page count is a typed failure, never a trap",
+        arguments: ["total-pages-huge", "total-pages-string"])
+    func unusableTotalPages(name: String) async throws {
+        let state = try await walk(NumberedList(url: server.url("/hostile/\(name)")))
+        #expect(state.forward != .loading)
+    }
+}
