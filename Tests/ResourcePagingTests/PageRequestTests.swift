@@ -134,4 +134,29 @@ struct PageRequestTests {
         let page = try await service(headers: [:]).fetch(Signed(server: server).page(at: 2))
         #expect(page.items.first?.name == "Signed abc|-")
     }
+
+    @Test("a page is held to the list's maximumDuration, as a fetch of the list is")
+    func listDeadline() async throws {
+        struct Trickled: PaginatedResource {
+            typealias Item = Row
+            let server: TestServer
+            var url: URL? { server.url("/trickle-body") }
+            var maximumDuration: TimeInterval? { 1 }
+            var paging: PageNumberPaging { PageNumberPaging(pageSize: 10) }
+        }
+        let page = Trickled(server: server).page(at: 1)
+        #expect(page.maximumDuration == 1)
+        // The service's own deadline is far longer: only the list's can end the request within seconds.
+        let service = NetworkResourceService {
+            $0.retryPolicy = .never
+            $0.maximumDuration = 60
+        }
+        let result = await service.result(for: page)
+        guard case .failure(.transport(_, let underlying)) = result, let error = underlying as? URLError else {
+            Issue.record("expected a transport error, got \(result)")
+            return
+        }
+        #expect(error.code == .timedOut)
+        #expect(error.localizedDescription.contains("deadline of 1.0 s"))
+    }
 }

@@ -10,7 +10,8 @@ import ResourceLoader
 /// It is an ordinary ``ResourceLoader/NetworkResourceType``, so any ``ResourceLoader/ResourceService`` can fetch
 /// it and a ``ResourceLoader/ResourceOperation`` can run it on an `OperationQueue`. Its request is built from the
 /// list's ``ResourceLoader/NetworkResourceType/urlRequest()``, so everything the list says about its request
-/// (headers, body, its `jsonEncoder`, a `urlRequest()` of its own) carries over to every page.
+/// (headers, body, its `jsonEncoder`, a `urlRequest()` of its own) carries over to every page, and so does its
+/// ``ResourceLoader/NetworkResourceType/maximumDuration``.
 public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     /// The page, with its items and neighbours' keys.
     public typealias Model = Page<List.Item, List.Paging.Key>
@@ -34,6 +35,9 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
 
     /// The page's URL: ``link``, or the list's URL.
     public var url: URL? { link ?? list.url }
+
+    /// The list's deadline for a whole request: every page is held to it, as a fetch of the list is.
+    public var maximumDuration: TimeInterval? { list.maximumDuration }
 
     /// The list's request with the page's key applied.
     ///

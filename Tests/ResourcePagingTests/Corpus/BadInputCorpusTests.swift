@@ -13,6 +13,7 @@ struct CorpusResource: NetworkJSONResourceType {
     var queryItems: [QueryItem] = []
     var headers: [String: String] = [:]
     var method: HTTPMethod = .get
+    var maximumDuration: TimeInterval?
     /// Stalls end in a typed timeout within seconds (Linux counts whole seconds).
     var timeoutInterval: TimeInterval? { 2 }
     var collectionKeyPath: String? { "items" }
@@ -28,6 +29,7 @@ struct CorpusList: PaginatedResource {
     var headers: [String: String] { resource.headers }
     var method: HTTPMethod { resource.method }
     var timeoutInterval: TimeInterval? { resource.timeoutInterval }
+    var maximumDuration: TimeInterval? { resource.maximumDuration }
     var itemsKeyPath: String? { "items" }
     var paging: LinkPaging { LinkPaging() }
 }
@@ -69,7 +71,7 @@ struct BadInputCorpusTests {
         case .hostile:
             return CorpusResource(
                 baseURL: server.url("/hostile"), path: corpusCase.name,
-                queryItems: firstPage ? [QueryItem("first", 1)] : [])
+                queryItems: firstPage ? [QueryItem("first", 1)] : [], maximumDuration: corpusCase.maximumDuration)
         case .request(let path, let queryItems, let headers, let method):
             return CorpusResource(
                 baseURL: server.url("/hostile-echo"), path: path, queryItems: queryItems, headers: headers,

@@ -23,6 +23,8 @@ enum CorpusOutcome: Sendable, CustomStringConvertible {
     case status(Int)
     /// `ResourceError.transport` carrying a `URLError`.
     case transport
+    /// `ResourceError.transport` carrying a `URLError(.timedOut)`: the request's deadline passed.
+    case timedOut
     /// `ResourceError.responseTooLarge`.
     case tooLarge
     /// `ResourceError.invalidRequest`: nothing was sent.
@@ -36,6 +38,7 @@ enum CorpusOutcome: Sendable, CustomStringConvertible {
         case .emptyBody: "emptyBody"
         case .status(let code): "status(\(code))"
         case .transport: "transport"
+        case .timedOut: "timedOut"
         case .tooLarge: "tooLarge"
         case .invalidRequest: "invalidRequest"
         }
@@ -51,6 +54,8 @@ enum CorpusOutcome: Sendable, CustomStringConvertible {
             code == actual
         case (.transport, .transport(_, let underlying)):
             underlying is URLError
+        case (.timedOut, .transport(_, let underlying)):
+            (underlying as? URLError)?.code == .timedOut
         default:
             false
         }
@@ -94,6 +99,9 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     let expected: CorpusOutcome
     /// Why the case cannot pass on this branch yet (another branch fixes it), or `nil`.
     let pending: String?
+    /// The resource's deadline for the whole request (``NetworkResourceType/maximumDuration``), when the case needs
+    /// a shorter one than the service's.
+    var maximumDuration: TimeInterval? = nil
 
     var testDescription: String { "\(name) → \(expected)" }
 
@@ -103,8 +111,10 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         "crashes swift-corelibs-foundation's URLSession itself (NativeProtocol.swift:240, \"Transfer completed, but "
         + "there's no response\"), with or without the library"
 
-    static func hostile(_ name: String, _ expected: CorpusOutcome, pending: String? = nil) -> CorpusCase {
-        CorpusCase(name: name, input: .hostile, expected: expected, pending: pending)
+    static func hostile(
+        _ name: String, _ expected: CorpusOutcome, pending: String? = nil, maximumDuration: TimeInterval? = nil
+    ) -> CorpusCase {
+        CorpusCase(name: name, input: .hostile, expected: expected, pending: pending, maximumDuration: maximumDuration)
     }
 
     static func path(_ name: String, _ path: String, _ expected: CorpusOutcome) -> CorpusCase {

@@ -258,7 +258,9 @@ CASES = {
     "length-conflicting": raw(head(200, headers=[("Content-Length", "10"), ("Content-Length", str(len(GOOD)))])
                               + GOOD),
     "length-over-cap": raw(head(200, headers=[("Content-Length", str(100 * 1024 * 1024))]) + GOOD),
-    "length-forged-huge": raw(head(200, headers=[("Content-Length", "9223372036854775807")]) + GOOD),
+    # 2**63 - 1024: FoundationNetworking traps on a length of 2**63 - 512 or more (Int64.max included) before any
+    # delegate code runs, so the forged length is the largest a client on it can be handed at all.
+    "length-forged-huge": raw(head(200, headers=[("Content-Length", str(2**63 - 1024))]) + GOOD),
     "length-and-chunked": raw(head(200, headers=[("Content-Length", "5"), ("Transfer-Encoding", "chunked")])
                               + chunk(GOOD) + b"0\r\n\r\n"),
     "length-none-until-close": raw(head(200, headers=[("Connection", "close")]) + GOOD),
