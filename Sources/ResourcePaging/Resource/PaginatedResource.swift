@@ -45,7 +45,7 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     /// The query parameter that carries a search string. Defaults to `"q"`.
     var searchParameter: String { get }
 
-    /// What to do with a link to a page on another origin than ``NetworkResourceType/url``. Defaults to
+    /// What to do with a link to a page on another origin than ``ResourceLoader/NetworkResourceType/url``. Defaults to
     /// ``CrossOriginLinkPolicy/withholdCredentials``.
     var crossOriginLinks: CrossOriginLinkPolicy { get }
 
