@@ -33,6 +33,10 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     public var body: RequestBody? { list.body }
     /// The list's timeout.
     public var timeoutInterval: TimeInterval? { list.timeoutInterval }
+    /// The list's cache policy: each page is cached under its own request URL.
+    public var cachePolicy: CachePolicy? { list.cachePolicy }
+    /// The list's choice.
+    public var storesCredentialedResponsesOnDisk: Bool { list.storesCredentialedResponsesOnDisk }
 
     /// The list's query items, the search string and the page's parameters; none when the key is a full URL
     /// (a server-given link already carries every parameter).
