@@ -63,12 +63,12 @@ extension NetworkResourceService {
         cache?.invalidate(where: isStale, at: Date())
     }
 
-    /// The session configuration the default ``DataLoader`` gets: `configuration`'s own, or, when the library's
-    /// cache is in use by default, a copy without a `urlCache`, so that the library's conditional requests reach
-    /// the server rather than being answered (or duplicated) by Foundation's cache.
+    /// The session configuration the default ``DataLoader`` gets: with a response cache, a copy of
+    /// `configuration`'s own without a `urlCache`, so that the library's conditional requests reach the server
+    /// rather than being answered (or duplicated) by Foundation's cache; without one, `configuration`'s own.
     static func sessionConfiguration(for configuration: Configuration) -> URLSessionConfiguration {
         let given = configuration.sessionConfiguration
-        guard configuration.responseCache != nil, configuration.cachePolicy != .networkOnly,
+        guard configuration.responseCache != nil,
             let copy = given.copy() as? URLSessionConfiguration
         else { return given }
         copy.urlCache = nil

@@ -16,9 +16,10 @@ extension NetworkResourceService {
     /// }
     /// ```
     public struct Configuration {
-        /// The session configuration for the default ``DataLoader``. Ignored when ``dataLoader`` is set. When
-        /// ``cachePolicy`` is not ``CachePolicy/networkOnly`` and there is a ``responseCache``, the service uses a
-        /// copy without a `urlCache`, so its own conditional requests are what reach the server.
+        /// The session configuration for the default ``DataLoader``. Ignored when ``dataLoader`` is set. While
+        /// there is a ``responseCache`` (the default) the service uses a copy with no `urlCache` and
+        /// `.reloadIgnoringLocalCacheData`: one cache, the library's, whose conditional requests reach the server.
+        /// For HTTP caching of every resource, set ``cachePolicy`` to `.cacheElseNetwork(maximumAge: nil)`.
         public var sessionConfiguration: URLSessionConfiguration = .default
         /// The loader requests go through; `nil` (the default) makes a ``DataLoader`` from
         /// ``sessionConfiguration`` and ``maximumResponseSize``.

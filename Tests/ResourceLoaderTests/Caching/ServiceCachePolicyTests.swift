@@ -190,8 +190,9 @@ struct ServiceCachePolicyTests {
     @Test("with the library's cache in use, the default loader's session has no URLCache of its own")
     func sessionWithoutURLCache() {
         var configuration = NetworkResourceService.Configuration()
+        configuration.responseCache = nil
         #expect(NetworkResourceService.sessionConfiguration(for: configuration) === configuration.sessionConfiguration)
-        configuration.cachePolicy = .cacheElseNetwork(maximumAge: nil)
+        configuration.responseCache = MemoryCache<CacheKey, CachedResponse>()
         let used = NetworkResourceService.sessionConfiguration(for: configuration)
         #expect(used.urlCache == nil)
         #expect(used.requestCachePolicy == .reloadIgnoringLocalCacheData)

@@ -11,7 +11,8 @@ Routes
 GET  /cache/etag/{key}?items=N&max_age=S&validator=etag|date|both&control=TEXT
                                     {"key","version","items":[...]} (N items, default 3, about 200 bytes each) with
                                     ETag and/or Last-Modified (default both) and Cache-Control: max-age=S (default
-                                    0), or exactly TEXT when given (for instance no-store); a request whose
+                                    0), or exactly TEXT when given (for instance no-store); items=5000 is about
+                                    1 MB, encoded once per version; a request whose
                                     If-None-Match or If-Modified-Since matches the current version gets 304 with
                                     no body
 GET  /cache/plain/{key}?control=TEXT
@@ -46,10 +47,18 @@ def register(server):
     Response = server.Response
     json_response = server.json_response
 
+    encoded = {}  # (key, version, count) -> the JSON body, so a large document is encoded once
+
     def document(key, version, count):
-        items = [{"id": n, "name": f"Item {n} of {key}", "text": "x" * 160, "version": version}
-                 for n in range(1, count + 1)]
-        return {"key": key, "version": version, "items": items}
+        with LOCK:
+            body = encoded.get((key, version, count))
+        if body is None:
+            items = [{"id": n, "name": f"Item {n} of {key}", "text": "x" * 160, "version": version}
+                     for n in range(1, count + 1)]
+            body = json.dumps({"key": key, "version": version, "items": items}, separators=(",", ":")).encode()
+            with LOCK:
+                encoded[(key, version, count)] = body
+        return body
 
     def validators(version, kind):
         headers = {}
@@ -77,7 +86,10 @@ def register(server):
                 state["notModified"] += 1
                 return Response(304, b"", None, headers)
             state["full"] += 1
-        return json_response(body_value(state["version"]), headers=headers)
+        value = body_value(state["version"])
+        if isinstance(value, bytes):
+            return Response(200, value, "application/json", headers)
+        return json_response(value, headers=headers)
 
     @route(r"/cache/etag/(?P<key>[^/]+)")
     def etag(request):
