@@ -214,16 +214,7 @@ extension NetworkResourceService {
         _ resource: Resource,
         _ lookup: Lookup<Resource.Model>
     ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
-        var request = lookup.request
-        request.cachePolicy = .reloadIgnoringLocalCacheData
-        var conditional = false
-        if let entry = lookup.entry {
-            for (name, value) in entry.response.revalidationHeaders
-            where request.value(forHTTPHeaderField: name) == nil {
-                request.setValue(value, forHTTPHeaderField: name)
-                conditional = true
-            }
-        }
+        let (request, conditional) = Self.networkRequest(for: lookup)
         switch try await fetchFromNetwork(resource, request: request, acceptsNotModified: conditional) {
         case .full(let model, let head, let data):
             if head.statusCode == 200 {
@@ -242,6 +233,32 @@ extension NetworkResourceService {
                 entry, model: model, notModifiedHeaders: head.headerFields, at: Date(), as: resource)
             return ResourceValue(model: model, origin: .revalidated)
         }
+    }
+
+    /// The request a look-up sends to the server: past Foundation's own cache, and conditional (`conditional`
+    /// is then `true`) when the entry has a validator the resource did not set itself.
+    private static func networkRequest<Model>(
+        for lookup: Lookup<Model>
+    ) -> (request: URLRequest, conditional: Bool) {
+        var request = lookup.request
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        var conditional = false
+        if let entry = lookup.entry {
+            for (name, value) in entry.response.revalidationHeaders
+            where request.value(forHTTPHeaderField: name) == nil {
+                request.setValue(value, forHTTPHeaderField: name)
+                conditional = true
+            }
+        }
+        return (request, conditional)
+    }
+
+    /// How many callers share the in-flight request that revalidates `resource`'s entry; for tests.
+    func coalescedRevalidations<Resource: NetworkResourceType>(for resource: Resource) throws(ResourceError) -> Int {
+        guard let lookup = lookUp(resource, request: prepare(try resource.urlRequest())), let coalescer,
+            let key = RequestCoalescer.Key(Self.networkRequest(for: lookup).request)
+        else { return 0 }
+        return coalescer.waiterCount(for: key)
     }
 
     /// The entry's model: the one kept decoded, else its bytes decoded now (and kept). Bytes that no longer

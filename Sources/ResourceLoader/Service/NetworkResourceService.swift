@@ -29,7 +29,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let maximumDuration: TimeInterval
     private let retryPolicy: RetryPolicy
     private let sleeper: any Sleeping
-    private let coalescer: RequestCoalescer?
+    let coalescer: RequestCoalescer?
     private let onEvent: (@Sendable (ResourceEvent) -> Void)?
     /// The response cache and decoded models; `nil` when ``Configuration/responseCache`` is `nil`.
     let cache: ResourceCache?
