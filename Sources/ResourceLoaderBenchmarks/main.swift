@@ -18,6 +18,7 @@ case nil:
     await PagingBenchmarks.run()
     print("")
     CacheBenchmarks.run()
+    await RevalidationBenchmark.run()
 case "core":
     await CoreBenchmarks.run()
 case "store":
@@ -26,6 +27,7 @@ case "paging":
     await PagingBenchmarks.run()
 case "cache":
     CacheBenchmarks.run()
+    await RevalidationBenchmark.run()
 case "limits":
     exit(await LimitsSuite.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5))
 case "limits-case":

@@ -54,6 +54,9 @@ public final class DiskCache: ResponseCaching {
 
     // MARK: - ResponseCaching
 
+    /// `true`: the files outlive the process.
+    public var isPersistent: Bool { true }
+
     /// The response stored under `key`, or `nil` when there is none, it has outlived the time-to-live, or its
     /// file cannot be read (a corrupt file is removed).
     public func cachedResponse(for key: CacheKey) -> CachedResponse? {

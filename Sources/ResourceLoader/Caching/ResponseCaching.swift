@@ -24,4 +24,14 @@ public protocol ResponseCaching: Sendable {
 
     /// Removes every response.
     func removeAll()
+
+    /// Whether the cache keeps responses beyond the life of the process (on disk). The service writes a response
+    /// to a request that carried credentials to a persistent cache only when the resource opts in
+    /// (``NetworkResourceType/storesCredentialedResponsesOnDisk``). Defaults to `false`.
+    var isPersistent: Bool { get }
+}
+
+extension ResponseCaching {
+    /// `false`: the cache lives in memory.
+    public var isPersistent: Bool { false }
 }

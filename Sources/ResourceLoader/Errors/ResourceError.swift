@@ -42,6 +42,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     case responseTooLarge(limit: Int, url: URL?)
     /// The load was cancelled.
     case cancelled
+    /// The resource's ``CachePolicy/cacheOnly`` policy found nothing stored for its request.
+    case notCached(url: URL?)
 
     /// The `URLError` behind a ``transport(url:underlying:)`` failure, if it is one.
     public var urlError: URLError? {
@@ -92,6 +94,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return "Response from \(Self.describe(url)) exceeded the limit of \(limit) bytes"
         case .cancelled:
             return "Cancelled"
+        case .notCached(let url):
+            return "Nothing cached for \(Self.describe(url))"
         }
     }
 
@@ -116,7 +120,7 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
         case .transport(let url, let underlying):
             let detail = (underlying as? URLError).map(Self.describe) ?? String(describing: type(of: underlying))
             return "Transport failure for \(Self.describe(url)): \(detail)"
-        case .notHTTPResponse, .emptyBody, .responseTooLarge, .cancelled:
+        case .notHTTPResponse, .emptyBody, .responseTooLarge, .cancelled, .notCached:
             return description
         case .unacceptableStatus(let code, let url, _, _):
             return "HTTP \(code) from \(Self.describe(url))"
@@ -154,6 +158,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return .validationFailed(url: url.map(transform), underlying: underlying)
         case .responseTooLarge(let limit, let url):
             return .responseTooLarge(limit: limit, url: url.map(transform))
+        case .notCached(let url):
+            return .notCached(url: url.map(transform))
         }
     }
 

@@ -52,6 +52,14 @@ public protocol NetworkResourceType: ResourceType {
     /// `nil` (the default) keeps the service's ``NetworkResourceService/Configuration/maximumDuration``, and
     /// `.infinity` sets no limit. Unlike ``timeoutInterval``, which only limits a silence, this bounds the whole.
     var maximumDuration: TimeInterval? { get }
+    /// How the service uses its response cache for this resource; `nil` (the default) keeps the service's
+    /// ``NetworkResourceService/Configuration/cachePolicy``. See ``CachePolicy``.
+    var cachePolicy: CachePolicy? { get }
+    /// Whether a response to a request that carried `Authorization`, `Proxy-Authorization` or `Cookie` may be
+    /// written to a persistent cache (``ResponseCaching/isPersistent``, such as ``DiskCache``). Defaults to `false`:
+    /// such a response is kept in memory only. Either way it is stored under a hash of the credential and never
+    /// served to a request with another credential, or with none.
+    var storesCredentialedResponsesOnDisk: Bool { get }
     /// The encoder for ``RequestBody/json(_:)`` bodies. Defaults to a plain `JSONEncoder`; return one with your
     /// key and date strategies when the API needs them.
     var jsonEncoder: JSONEncoder { get }

@@ -16,7 +16,10 @@ extension NetworkResourceService {
     /// }
     /// ```
     public struct Configuration {
-        /// The session configuration for the default ``DataLoader``. Ignored when ``dataLoader`` is set.
+        /// The session configuration for the default ``DataLoader``. Ignored when ``dataLoader`` is set. While
+        /// there is a ``responseCache`` (the default) the service uses a copy with no `urlCache` and
+        /// `.reloadIgnoringLocalCacheData`: one cache, the library's, whose conditional requests reach the server.
+        /// For HTTP caching of every resource, set ``cachePolicy`` to `.cacheElseNetwork(maximumAge: nil)`.
         public var sessionConfiguration: URLSessionConfiguration = .default
         /// The loader requests go through; `nil` (the default) makes a ``DataLoader`` from
         /// ``sessionConfiguration`` and ``maximumResponseSize``.
@@ -45,6 +48,20 @@ extension NetworkResourceService {
         public var sleeper: any Sleeping = TaskSleeper()
         /// Whether concurrent identical `GET`/`HEAD` requests share one network load. On by default.
         public var coalescesRequests = true
+        /// Where response bytes are cached: a ``MemoryCache`` of up to 100 responses and 50 MiB by default; pass a
+        /// ``DiskCache`` to keep them across launches, or `nil` to cache nothing. Only resources whose
+        /// ``cachePolicy`` is not ``CachePolicy/networkOnly`` use it; see Docs/Caching.md.
+        public var responseCache: (any ResponseCaching)? = MemoryCache<CacheKey, CachedResponse>()
+        /// The cache policy of every resource that does not choose its own (``NetworkResourceType/cachePolicy``).
+        /// ``CachePolicy/networkOnly`` by default, so a service behaves exactly as one without a cache until a
+        /// policy asks for it.
+        public var cachePolicy: CachePolicy = .networkOnly
+        /// How many decoded models the service keeps in memory, so that a fresh hit or a `304` costs no decoding
+        /// (default 100; `0` keeps none and decodes the stored bytes on every hit).
+        public var decodedModelCountLimit = 100
+        /// The most bytes of responses whose decoded models the service keeps in memory (default 50 MiB),
+        /// counted by the size of the bodies they were decoded from.
+        public var decodedModelCostLimit = 50 * 1_024 * 1_024
         /// Called for every request started, finished or failed. An event's `description` never includes a header
         /// value or a body; see ``ResourceEvent``.
         public var onEvent: (@Sendable (ResourceEvent) -> Void)?

@@ -21,7 +21,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     // `JSONDecoder`, which Foundation only marks `Sendable` from iOS 16 / macOS 13; the service never mutates it
     // after `init`, and decoding with an unchanging `JSONDecoder` from several threads at once is safe.
     private let loader: any DataLoading
-    private let decoder: JSONDecoder
+    let decoder: JSONDecoder
     private let headers: [String: String]
     private let acceptableStatusCodes: Range<Int>
     private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
@@ -29,9 +29,13 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let maximumDuration: TimeInterval
     private let retryPolicy: RetryPolicy
     private let sleeper: any Sleeping
-    private let coalescer: RequestCoalescer?
+    let coalescer: RequestCoalescer?
     private let onEvent: (@Sendable (ResourceEvent) -> Void)?
     private let urlRedaction: URLRedaction
+    /// The response cache and decoded models; `nil` when ``Configuration/responseCache`` is `nil`.
+    let cache: ResourceCache?
+    /// The policy of resources that choose none.
+    let defaultCachePolicy: CachePolicy
 
     /// Creates a service, letting `configure` change the defaults.
     public init(configure: (inout Configuration) -> Void = { _ in }) {
@@ -40,7 +44,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         loader =
             configuration.dataLoader
             ?? DataLoader(
-                configuration: configuration.sessionConfiguration,
+                configuration: Self.sessionConfiguration(for: configuration),
                 maximumResponseSize: configuration.maximumResponseSize
             )
         decoder = configuration.decoder
@@ -54,26 +58,45 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
         onEvent = configuration.onEvent
         urlRedaction = configuration.urlRedaction
+        cache = configuration.responseCache.map {
+            ResourceCache(
+                store: $0,
+                modelCountLimit: configuration.decodedModelCountLimit,
+                modelCostLimit: configuration.decodedModelCostLimit
+            )
+        }
+        defaultCachePolicy = configuration.cachePolicy
     }
 
     /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
     /// transient failures by the ``Configuration/retryPolicy``, checks the status, and decodes.
+    /// The resource's ``NetworkResourceType/cachePolicy`` (else ``Configuration/cachePolicy``) says whether the
+    /// answer may come from the response cache; see ``CachePolicy``.
     public func fetch<Resource: NetworkResourceType>(
         _ resource: Resource
     ) async throws(ResourceError) -> Resource.Model {
-        let request = try prepare(resource.urlRequest(), for: resource)
+        try await fetchUsingCache(resource)
+    }
+
+    /// The network path of a fetch: sends `request` (already prepared), retrying, validating and decoding.
+    /// With `acceptsNotModified`, a `304` is an answer (``NetworkAnswer/notModified(_:)``), not a failure.
+    func fetchFromNetwork<Resource: NetworkResourceType>(
+        _ resource: Resource,
+        request: URLRequest,
+        acceptsNotModified: Bool = false
+    ) async throws(ResourceError) -> NetworkAnswer<Resource.Model> {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let loggedURL = request.url.map(urlRedaction.redact)
         var attempt = 1
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
             onEvent?(.started(method: method, url: loggedURL, attempt: attempt))
-            let outcome = await load(request, for: resource)
+            let outcome = await load(request, for: resource, acceptsNotModified: acceptsNotModified)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
-            case .success(let (model, statusCode)):
+            case .success(let (answer, statusCode)):
                 onEvent?(.finished(method: method, url: loggedURL, statusCode: statusCode, duration: duration))
-                return model
+                return answer
             case .failure(let failure):
                 let delay =
                     Task.isCancelled
@@ -108,7 +131,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     /// Adds the service-wide headers a request lacks (no credential header when the resource withholds them, see
     /// ``CredentialWithholding``) and checks the method and every field against HTTP's syntax, before the platform
     /// could rewrite or drop what would not fit on the wire.
-    private func prepare(
+    func prepare(
         _ request: URLRequest,
         for resource: some NetworkResourceType
     ) throws(ResourceError) -> URLRequest {
@@ -131,8 +154,9 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     /// are equal and `Hashable`).
     private func load<Resource: NetworkResourceType>(
         _ request: URLRequest,
-        for resource: Resource
-    ) async -> Result<(Resource.Model, Int), AttemptFailure> {
+        for resource: Resource,
+        acceptsNotModified: Bool
+    ) async -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
         let data: Data
         let response: URLResponse
         let outcomes: SharedOutcomes?
@@ -143,10 +167,11 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         }
         if let outcomes, let key = SharedOutcomes.key(for: resource) {
             return await outcomes.outcome(for: key) {
-                self.outcome(of: data, response, for: request, resource: resource)
+                self.outcome(
+                    of: data, response, for: request, resource: resource, acceptsNotModified: acceptsNotModified)
             }
         }
-        return outcome(of: data, response, for: request, resource: resource)
+        return outcome(of: data, response, for: request, resource: resource, acceptsNotModified: acceptsNotModified)
     }
 
     /// Validates and decodes one response: the part of an attempt that callers of equal resources share.
@@ -154,12 +179,14 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         of data: Data,
         _ response: URLResponse,
         for request: URLRequest,
-        resource: Resource
-    ) -> Result<(Resource.Model, Int), AttemptFailure> {
+        resource: Resource,
+        acceptsNotModified: Bool
+    ) -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
         guard let http = response as? HTTPURLResponse else {
             return .failure(AttemptFailure(error: .notHTTPResponse(url: response.url ?? request.url)))
         }
         let head = HTTPResponseHead(http)
+        if acceptsNotModified, head.statusCode == 304 { return .success((.notModified(head), 304)) }
         if let maximumResponseSize, data.count > maximumResponseSize {
             return .failure(AttemptFailure(error: .responseTooLarge(limit: maximumResponseSize, url: head.url)))
         }
@@ -179,7 +206,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             return .failure(AttemptFailure(error: .validationFailed(url: head.url ?? request.url, underlying: error)))
         }
         do {
-            return .success((try resource.model(from: resourceResponse), head.statusCode))
+            return .success((.full(try resource.model(from: resourceResponse), head, data), head.statusCode))
         } catch {
             return .failure(AttemptFailure(error: Self.decodingError(error, head: head)))
         }

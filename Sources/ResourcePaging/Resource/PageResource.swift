@@ -35,6 +35,10 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
 
     /// The page's URL: ``link``, or the list's URL.
     public var url: URL? { link ?? list.url }
+    /// The list's cache policy: each page is cached under its own request URL.
+    public var cachePolicy: CachePolicy? { list.cachePolicy }
+    /// Whether a page fetched with credentials may be written to a persistent cache: the list's choice.
+    public var storesCredentialedResponsesOnDisk: Bool { list.storesCredentialedResponsesOnDisk }
 
     /// The list's deadline for a whole request: every page is held to it, as a fetch of the list is.
     public var maximumDuration: TimeInterval? { list.maximumDuration }

@@ -49,6 +49,7 @@ Fault-soak routes (/soak/...) for the paginator's soak suite are listed in soak_
 Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
 Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
 docstring lists them.
+HTTP cache routes (/cache/..., with ETag, Last-Modified, 304 and counters) are listed in cache_routes.py.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -495,10 +496,12 @@ def header_value(request):
 import transport_routes  # noqa: E402 - a module of routes of its own, registered here
 import soak_routes  # noqa: E402 - its docstring lists its routes
 import paging_edge_routes  # noqa: E402 - its docstring lists its routes
+import cache_routes  # noqa: E402 - its docstring lists its routes
 
 transport_routes.register(sys.modules[__name__])
 soak_routes.register(route, json_response, error_response, html_response, Response)
 paging_edge_routes.register(route, json_response)
+cache_routes.register(sys.modules[__name__])
 import hostile_routes  # noqa: E402 - the bad-input corpus's routes, registered after the ones above
 
 hostile_routes.install(route)

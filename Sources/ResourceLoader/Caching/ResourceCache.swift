@@ -1,0 +1,138 @@
+import Foundation
+import ResourceSupport
+
+/// The service's two cache layers and its invalidations: decoded models in memory over a byte store.
+///
+/// As Nuke keeps decoded images in memory and data on disk, a fresh hit or a `304` for a model decoded earlier
+/// costs a look-up and no decoding; the byte store (``ResponseCaching``) keeps what survives the model layer's
+/// evictions, or a relaunch, and its bytes are decoded again on read.
+final class ResourceCache: Sendable {
+    /// What a decoded model is kept under: the response's key and the resource type that decoded it, so two
+    /// resource types reading the same URL never share a model.
+    struct ModelKey: Hashable, Sendable {
+        let key: CacheKey
+        let resourceType: ObjectIdentifier
+    }
+
+    /// A decoded model with the response it came from (headers only: the bytes are in the byte store).
+    struct ModelEntry: Sendable {
+        let model: any Sendable
+        let response: CachedResponse
+        /// The size of the body the model was decoded from: a fair proxy for its memory, known without walking it.
+        let cost: Int
+    }
+
+    /// A call to ``invalidate(where:)``: entries stored up to `date` whose key matches are stale.
+    private struct Invalidation: Sendable {
+        let date: Date
+        let matches: @Sendable (CacheKey) -> Bool
+    }
+
+    /// The byte store.
+    let store: any ResponseCaching
+    /// The latest revalidation started in the background by stale-while-revalidate; tests await it.
+    let backgroundRevalidation = Locked<Task<Void, Never>?>(nil)
+    private let models: MemoryCache<ModelKey, ModelEntry>
+    private let invalidations = Locked<[Invalidation]>([])
+    /// The most invalidations remembered; past it the oldest is applied by removing its entries instead.
+    private let invalidationLimit = 64
+
+    init(store: any ResponseCaching, modelCountLimit: Int, modelCostLimit: Int) {
+        self.store = store
+        self.models = MemoryCache(countLimit: modelCountLimit, costLimit: modelCostLimit) { $0.cost }
+    }
+
+    /// The entry for `key` as `Resource` reads it: its decoded model when one is kept, else the stored bytes.
+    func entry<Resource: NetworkResourceType>(for key: CacheKey, as resource: Resource) -> CacheEntry<Resource.Model>? {
+        let modelKey = ModelKey(key: key, resourceType: ObjectIdentifier(Resource.self))
+        if let kept = models[modelKey], let model = kept.model as? Resource.Model {
+            return CacheEntry(
+                key: key, response: kept.response, model: model, cost: kept.cost,
+                isInvalidated: isInvalidated(kept.response, key))
+        }
+        guard let stored = store.cachedResponse(for: key) else { return nil }
+        return CacheEntry(
+            key: key, response: stored, model: nil, cost: stored.body.count, isInvalidated: isInvalidated(stored, key))
+    }
+
+    /// Keeps `model`, decoded from `response`, for `Resource`; writes the bytes to the store unless `bytes` is
+    /// `false` (a credentialed response and a persistent store the resource did not opt in to).
+    func store<Resource: NetworkResourceType>(
+        _ response: CachedResponse, model: Resource.Model, for key: CacheKey, as resource: Resource, bytes: Bool
+    ) {
+        guard response.isStorable else { return }
+        if bytes { store.storeResponse(response, for: key) }
+        keep(model, response: response, cost: response.body.count, for: key, as: resource)
+    }
+
+    /// Keeps a model decoded from stored bytes (or confirmed by a `304`) without touching the byte store.
+    func keep<Resource: NetworkResourceType>(
+        _ model: Resource.Model, response: CachedResponse, cost: Int, for key: CacheKey, as resource: Resource
+    ) {
+        let headers = CachedResponse(
+            statusCode: response.statusCode,
+            url: response.url,
+            headerFields: response.headerFields,
+            body: Data(),
+            storedAt: response.storedAt
+        )
+        let modelKey = ModelKey(key: key, resourceType: ObjectIdentifier(Resource.self))
+        models[modelKey] = ModelEntry(model: model, response: headers, cost: cost)
+    }
+
+    /// After a `304`: the entry's headers merged with the 304's and its age started again, in both layers.
+    func refresh<Resource: NetworkResourceType>(
+        _ entry: CacheEntry<Resource.Model>, model: Resource.Model, notModifiedHeaders: [String: String], at date: Date,
+        as resource: Resource
+    ) -> CachedResponse {
+        let refreshed = entry.response.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date)
+        keep(model, response: refreshed, cost: entry.cost, for: entry.key, as: resource)
+        // The bytes: the entry's own when it carries them, else the store's copy when it is the same response.
+        let stored = entry.response.body.isEmpty ? store.cachedResponse(for: entry.key) : entry.response
+        if let stored, stored.entityTag == entry.response.entityTag, stored.lastModified == entry.response.lastModified
+        {
+            store.storeResponse(
+                stored.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date), for: entry.key)
+        }
+        return refreshed
+    }
+
+    /// Forgets the entry for `key` in both layers (stored bytes that no longer decode).
+    func remove(_ key: CacheKey) {
+        store.removeResponse(for: key)
+        models.removeValues { $0.key == key }
+    }
+
+    /// Marks every entry whose key satisfies `matches` stale: the next read revalidates it.
+    func invalidate(where matches: @escaping @Sendable (CacheKey) -> Bool, at date: Date) {
+        let dropped = invalidations.withLock { list -> Invalidation? in
+            list.append(Invalidation(date: date, matches: matches))
+            return list.count > invalidationLimit ? list.removeFirst() : nil
+        }
+        // Too many remembered: the oldest is applied for good by removing what it matched.
+        if let dropped {
+            store.removeResponses(where: dropped.matches)
+            models.removeValues { dropped.matches($0.key) }
+        }
+    }
+
+    private func isInvalidated(_ response: CachedResponse, _ key: CacheKey) -> Bool {
+        invalidations.withLock { list in
+            list.contains { $0.date >= response.storedAt && $0.matches(key) }
+        }
+    }
+}
+
+/// One cache entry as a resource reads it.
+struct CacheEntry<Model: Sendable>: Sendable {
+    /// Where it is stored.
+    let key: CacheKey
+    /// The stored response; its body is empty when the entry came from the model layer.
+    let response: CachedResponse
+    /// The decoded model, when the model layer had it.
+    let model: Model?
+    /// The size of the body, in bytes.
+    let cost: Int
+    /// Whether an invalidation marked it stale since it was stored.
+    let isInvalidated: Bool
+}

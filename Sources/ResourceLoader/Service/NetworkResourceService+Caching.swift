@@ -1,0 +1,291 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension NetworkResourceService {
+    /// Fetches `resource` by its cache policy and delivers each model as it arrives, saying where it came from.
+    ///
+    /// With ``CachePolicy/cacheThenNetwork`` and ``CachePolicy/staleWhileRevalidate`` the stored model comes first
+    /// (``ResourceValue/Origin/cached(age:)``), then the server's answer (``ResourceValue/Origin/network``, or
+    /// ``ResourceValue/Origin/revalidated`` after a `304`); a fresh entry under stale-while-revalidate is the only
+    /// value. Every other policy delivers one value, as ``fetch(_:)`` would. The stream fails with a
+    /// ``ResourceError``; stopping to iterate cancels the load.
+    ///
+    /// ```swift
+    /// for try await value in service.values(for: timeline) {
+    ///     show(value.model, fromCache: value.isCached)
+    /// }
+    /// ```
+    public func values<Resource: NetworkResourceType>(
+        for resource: Resource
+    ) -> AsyncThrowingStream<ResourceValue<Resource.Model>, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do throws(ResourceError) {
+                    try await self.deliverValues(of: resource) { continuation.yield($0) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Marks the cached response of `resource` stale, whatever credential it was stored under: the next read
+    /// under any policy but ``CachePolicy/cacheOnly`` revalidates it with the server first.
+    ///
+    /// - Throws: what ``NetworkResourceType/urlRequest()`` throws when the request cannot be built.
+    public func invalidate<Resource: NetworkResourceType>(_ resource: Resource) throws(ResourceError) {
+        let request = try prepare(resource.urlRequest(), for: resource)
+        guard let key = CacheKey(request: request) else { return }
+        invalidate { $0.method == key.method && $0.url == key.url && $0.variant == key.variant }
+    }
+
+    /// Marks stale every cached response whose URL starts with `urlPrefix`, for example every page of a list
+    /// after adding to it. The prefix is normalized like a ``CacheKey``'s URL (lower-case scheme and host, no
+    /// default port) when it is a URL.
+    ///
+    /// ```swift
+    /// try await service.fetch(CreatePost(title: "Hello"))
+    /// service.invalidate(urlPrefix: "https://api.example.com/posts")
+    /// ```
+    public func invalidate(urlPrefix: String) {
+        let prefix = URL(string: urlPrefix).map(CacheKey.normalize) ?? urlPrefix
+        invalidate { $0.hasURLPrefix(prefix) }
+    }
+
+    /// Marks stale every cached response whose key satisfies `isStale`. It is checked when an entry is next read,
+    /// against entries stored up to now; entries stored later are not affected.
+    public func invalidate(where isStale: @escaping @Sendable (CacheKey) -> Bool) {
+        cache?.invalidate(where: isStale, at: Date())
+    }
+
+    /// The session configuration the default ``DataLoader`` gets: with a response cache, a copy of
+    /// `configuration`'s own without a `urlCache`, so that the library's conditional requests reach the server
+    /// rather than being answered (or duplicated) by Foundation's cache; without one, `configuration`'s own.
+    static func sessionConfiguration(for configuration: Configuration) -> URLSessionConfiguration {
+        let given = configuration.sessionConfiguration
+        guard configuration.responseCache != nil,
+            let copy = given.copy() as? URLSessionConfiguration
+        else { return given }
+        copy.urlCache = nil
+        copy.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return copy
+    }
+
+    // MARK: - Policies
+
+    /// What a fetch needs to use the cache: the key of the request and what is stored under it.
+    private struct Lookup<Model: Sendable> {
+        let cache: ResourceCache
+        let request: URLRequest
+        let key: CacheKey
+        let entry: CacheEntry<Model>?
+        let policy: CachePolicy
+        let writesBytes: Bool
+
+        /// The same look-up as if nothing were stored.
+        var withoutEntry: Self {
+            Self(cache: cache, request: request, key: key, entry: nil, policy: policy, writesBytes: writesBytes)
+        }
+    }
+
+    /// `fetch(_:)` by the resource's cache policy.
+    func fetchUsingCache<Resource: NetworkResourceType>(
+        _ resource: Resource
+    ) async throws(ResourceError) -> Resource.Model {
+        let request = try prepare(resource.urlRequest(), for: resource)
+        guard let lookup = lookUp(resource, request: request) else {
+            guard case .full(let model, _, _) = try await fetchFromNetwork(resource, request: request) else {
+                throw .notHTTPResponse(url: request.url)  // unreachable: a 304 is only accepted when asked for
+            }
+            return model
+        }
+        let now = Date()
+        switch lookup.policy {
+        case .networkOnly, .cacheThenNetwork:
+            break
+        case .cacheElseNetwork(let maximumAge):
+            if let entry = lookup.entry, Self.isUsable(entry, maximumAge: maximumAge, at: now),
+                let model = materialize(entry, for: resource, in: lookup.cache)
+            {
+                return model
+            }
+        case .staleWhileRevalidate:
+            if let entry = lookup.entry, !entry.isInvalidated,
+                let model = materialize(entry, for: resource, in: lookup.cache)
+            {
+                if !entry.response.freshness(at: now).isFresh {
+                    let task = Task {
+                        do throws(ResourceError) {
+                            _ = try await self.revalidate(resource, lookup)
+                        } catch {
+                            // Nothing to hand the error to: the caller already has its answer. It was reported
+                            // through `onEvent` as a failed request, and the stale entry stays as it was.
+                        }
+                    }
+                    lookup.cache.backgroundRevalidation.withLock { $0 = task }
+                }
+                return model
+            }
+        case .cacheOnly:
+            guard let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) else {
+                throw .notCached(url: request.url)
+            }
+            return model
+        }
+        return try await revalidate(resource, lookup).model
+    }
+
+    /// `values(for:)`: the cached value first where the policy shows one, then the answer of the network.
+    private func deliverValues<Resource: NetworkResourceType>(
+        of resource: Resource,
+        yield: (ResourceValue<Resource.Model>) -> Void
+    ) async throws(ResourceError) {
+        let request = try prepare(resource.urlRequest(), for: resource)
+        guard let lookup = lookUp(resource, request: request),
+            lookup.policy == .cacheThenNetwork || lookup.policy == .staleWhileRevalidate
+        else {
+            yield(try await single(resource, request: request))
+            return
+        }
+        let now = Date()
+        if let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) {
+            let freshness = entry.response.freshness(at: now)
+            yield(ResourceValue(model: model, origin: .cached(age: freshness.age)))
+            if lookup.policy == .staleWhileRevalidate, freshness.isFresh, !entry.isInvalidated { return }
+        }
+        yield(try await revalidate(resource, lookup))
+    }
+
+    /// One value with its origin, for the policies that deliver one.
+    private func single<Resource: NetworkResourceType>(
+        _ resource: Resource,
+        request: URLRequest
+    ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
+        guard let lookup = lookUp(resource, request: request) else {
+            return ResourceValue(model: try await fetchUsingCache(resource), origin: .network)
+        }
+        let now = Date()
+        switch lookup.policy {
+        case .cacheElseNetwork(let maximumAge):
+            if let entry = lookup.entry, Self.isUsable(entry, maximumAge: maximumAge, at: now),
+                let model = materialize(entry, for: resource, in: lookup.cache)
+            {
+                return ResourceValue(model: model, origin: .cached(age: entry.response.freshness(at: now).age))
+            }
+        case .cacheOnly:
+            guard let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) else {
+                throw .notCached(url: request.url)
+            }
+            return ResourceValue(model: model, origin: .cached(age: entry.response.freshness(at: now).age))
+        case .networkOnly, .cacheThenNetwork, .staleWhileRevalidate:
+            break
+        }
+        return try await revalidate(resource, lookup)
+    }
+
+    /// The cache look-up for `request`, or `nil` when the cache is not used: no cache, a network-only policy, or
+    /// a request other than a body-less `GET`.
+    private func lookUp<Resource: NetworkResourceType>(
+        _ resource: Resource,
+        request: URLRequest
+    ) -> Lookup<Resource.Model>? {
+        let policy = resource.cachePolicy ?? defaultCachePolicy
+        guard let cache, policy != .networkOnly, request.httpMethod ?? "GET" == "GET", request.httpBody == nil,
+            let key = CacheKey(request: request)
+        else { return nil }
+        return Lookup(
+            cache: cache,
+            request: request,
+            key: key,
+            entry: cache.entry(for: key, as: resource),
+            policy: policy,
+            writesBytes: key.partition == nil || !cache.store.isPersistent || resource.storesCredentialedResponsesOnDisk
+        )
+    }
+
+    /// Asks the server, conditionally when the entry has a validator the resource did not override; stores a
+    /// full answer, and answers a `304` with the stored model and a refreshed entry.
+    private func revalidate<Resource: NetworkResourceType>(
+        _ resource: Resource,
+        _ lookup: Lookup<Resource.Model>
+    ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
+        let (request, conditional) = Self.networkRequest(for: lookup)
+        switch try await fetchFromNetwork(resource, request: request, acceptsNotModified: conditional) {
+        case .full(let model, let head, let data):
+            if head.statusCode == 200 {
+                let response = CachedResponse(
+                    statusCode: 200, url: head.url ?? request.url, headerFields: head.headerFields, body: data,
+                    storedAt: Date())
+                lookup.cache.store(response, model: model, for: lookup.key, as: resource, bytes: lookup.writesBytes)
+            }
+            return ResourceValue(model: model, origin: .network)
+        case .notModified(let head):
+            guard let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) else {
+                // The stored bytes no longer decode: ask again in full.
+                return try await revalidate(resource, lookup.withoutEntry)
+            }
+            _ = lookup.cache.refresh(
+                entry, model: model, notModifiedHeaders: head.headerFields, at: Date(), as: resource)
+            return ResourceValue(model: model, origin: .revalidated)
+        }
+    }
+
+    /// The request a look-up sends to the server: past Foundation's own cache, and conditional (`conditional`
+    /// is then `true`) when the entry has a validator the resource did not set itself.
+    private static func networkRequest<Model>(
+        for lookup: Lookup<Model>
+    ) -> (request: URLRequest, conditional: Bool) {
+        var request = lookup.request
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        var conditional = false
+        if let entry = lookup.entry {
+            for (name, value) in entry.response.revalidationHeaders
+            where request.value(forHTTPHeaderField: name) == nil {
+                request.setValue(value, forHTTPHeaderField: name)
+                conditional = true
+            }
+        }
+        return (request, conditional)
+    }
+
+    /// How many callers share the in-flight request that revalidates `resource`'s entry; for tests.
+    func coalescedRevalidations<Resource: NetworkResourceType>(for resource: Resource) throws(ResourceError) -> Int {
+        guard let lookup = lookUp(resource, request: try prepare(resource.urlRequest(), for: resource)), let coalescer,
+            let key = RequestCoalescer.Key(Self.networkRequest(for: lookup).request)
+        else { return 0 }
+        return coalescer.waiterCount(for: key)
+    }
+
+    /// The entry's model: the one kept decoded, else its bytes decoded now (and kept). Bytes that no longer
+    /// decode (a model that changed shape since) are a miss, and the entry is removed.
+    private func materialize<Resource: NetworkResourceType>(
+        _ entry: CacheEntry<Resource.Model>,
+        for resource: Resource,
+        in cache: ResourceCache
+    ) -> Resource.Model? {
+        if let model = entry.model { return model }
+        let stored = entry.response
+        let head = HTTPResponseHead(statusCode: stored.statusCode, url: stored.url, headerFields: stored.headerFields)
+        do {
+            let model = try resource.model(from: ResourceResponse(data: stored.body, head: head, decoder: decoder))
+            cache.keep(model, response: stored, cost: entry.cost, for: entry.key, as: resource)
+            return model
+        } catch {
+            cache.remove(entry.key)
+            return nil
+        }
+    }
+
+    /// Whether `entry` answers a cache-else-network fetch without asking the server.
+    private static func isUsable<Model>(_ entry: CacheEntry<Model>, maximumAge: TimeInterval?, at now: Date) -> Bool {
+        guard !entry.isInvalidated else { return false }
+        let freshness = entry.response.freshness(at: now)
+        guard let maximumAge else { return freshness.isFresh }
+        return !freshness.cacheControl.noCache && freshness.age < maximumAge
+    }
+}
