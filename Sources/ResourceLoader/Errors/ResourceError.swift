@@ -38,6 +38,9 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     case validationFailed(url: URL?, underlying: any Error)
     /// The body was larger than the configured maximum; loading stopped once the limit was passed.
     case responseTooLarge(limit: Int, url: URL?)
+    /// The service's ``NetworkResourceService/Configuration/authenticator`` could not provide credentials: its
+    /// ``Authenticating/authenticate(_:)`` or ``Authenticating/refreshCredentials()`` threw `underlying`.
+    case authenticationFailed(url: URL?, underlying: any Error)
     /// The load was cancelled.
     case cancelled
 
@@ -87,6 +90,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return "Response from \(Self.describe(url)) failed validation: \(underlying)"
         case .responseTooLarge(let limit, let url):
             return "Response from \(Self.describe(url)) exceeded the limit of \(limit) bytes"
+        case .authenticationFailed(let url, let underlying):
+            return "Authentication failed for \(Self.describe(url)): \(underlying)"
         case .cancelled:
             return "Cancelled"
         }
@@ -122,6 +127,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return text + ": " + Self.summarize(underlying)
         case .validationFailed(let url, let underlying):
             return "Response from \(Self.describe(url)) failed validation (\(type(of: underlying)))"
+        case .authenticationFailed(let url, let underlying):
+            return "Authentication failed for \(Self.describe(url)) (\(type(of: underlying)))"
         }
     }
 

@@ -49,6 +49,10 @@ extension NetworkResourceService {
         /// value or a body; see ``ResourceEvent``.
         public var onEvent: (@Sendable (ResourceEvent) -> Void)?
 
+        /// Adds the app's credentials to requests for its origin and refreshes them after a `401`; `nil` (the
+        /// default) sends no credentials beyond ``headers``. See ``Authenticating``.
+        public var authenticator: (any Authenticating)?
+
         /// The default configuration.
         public init() {}
     }

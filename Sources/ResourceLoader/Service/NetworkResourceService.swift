@@ -31,6 +31,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let sleeper: any Sleeping
     private let coalescer: RequestCoalescer?
     private let onEvent: (@Sendable (ResourceEvent) -> Void)?
+    private let credentials: CredentialRefresher?
 
     /// Creates a service, letting `configure` change the defaults.
     public init(configure: (inout Configuration) -> Void = { _ in }) {
@@ -52,6 +53,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         sleeper = configuration.sleeper
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
         onEvent = configuration.onEvent
+        credentials = configuration.authenticator.map { CredentialRefresher($0, baseURL: nil) }
     }
 
     /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
@@ -65,7 +67,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
             onEvent?(.started(method: method, url: request.url, attempt: attempt))
-            let outcome = await load(request, for: resource)
+            let outcome = await authenticatedLoad(request, for: resource)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
             case .success(let (model, statusCode)):
@@ -104,6 +106,32 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request
+    }
+
+    /// One attempt with the authenticator's credentials, if it covers the request: sign, load, and after a `401`
+    /// wait for the one shared refresh and load once more, signed again. A second `401` is returned as it is.
+    private func authenticatedLoad<Resource: NetworkResourceType>(
+        _ request: URLRequest,
+        for resource: Resource
+    ) async -> Result<(Resource.Model, Int), AttemptFailure> {
+        guard let credentials else { return await load(request, for: resource) }
+        do throws(ResourceError) {
+            let signed = try await credentials.sign(request)
+            let first = await load(signed.request, for: resource)
+            guard case .failure(let failure) = first, failure.error.statusCode == 401,
+                let generation = signed.generation
+            else { return first }
+            switch await credentials.refresh(after: generation) {
+            case .refreshed:
+                return await load(try await credentials.sign(request).request, for: resource)
+            case .failed(let error):
+                return .failure(AttemptFailure(error: .authenticationFailed(url: request.url, underlying: error)))
+            case .cancelled:
+                return .failure(AttemptFailure(error: .cancelled))
+            }
+        } catch {
+            return .failure(AttemptFailure(error: error))
+        }
     }
 
     /// One attempt: send, validate, decode.

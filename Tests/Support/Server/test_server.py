@@ -46,6 +46,7 @@ GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by
 Hostile transport routes (/forged-length, /basic-auth, /trickle-headers, /trickle-body, /drop-then-ok, /huge,
 /transfer) are listed in transport_routes.py.
 Fault-soak routes (/soak/...) for the paginator's soak suite are listed in soak_routes.py.
+Authentication routes (/auth/{realm}/...: a protected route, token refresh and rotation) are listed in auth_routes.py.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -491,9 +492,11 @@ def header_value(request):
 
 import transport_routes  # noqa: E402 - a module of routes of its own, registered here
 import soak_routes  # noqa: E402 - its docstring lists its routes
+import auth_routes  # noqa: E402 - its docstring lists its routes
 
 transport_routes.register(sys.modules[__name__])
 soak_routes.register(route, json_response, error_response, html_response, Response)
+auth_routes.register(sys.modules[__name__])
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing
