@@ -6,7 +6,8 @@ import Foundation
 
 /// A resource that lives at an HTTP URL and says how its response becomes a ``ResourceType/Model``.
 ///
-/// Give either a full ``url`` or a ``baseURL`` plus a ``path``; everything else has a default. The service calls
+/// Give either a full ``url``, a ``baseURL`` plus a ``path``, or a ``path`` alone for a service whose
+/// ``NetworkResourceService/Configuration/baseURL`` it is joined to; everything else has a default. The service calls
 /// ``urlRequest()`` to build the request and ``model(from:)`` to turn a successful response into the model.
 ///
 /// ```swift
@@ -68,9 +69,10 @@ public protocol NetworkResourceType: ResourceType {
 }
 
 extension NetworkResourceType {
-    /// Joins ``baseURL`` and ``path`` with exactly one `/` between them.
+    /// Joins ``baseURL`` and ``path`` with exactly one `/` between them. Without a ``baseURL``, ``path`` alone as a
+    /// relative URL, which the service joins to its ``NetworkResourceService/Configuration/baseURL``.
     public var url: URL? {
-        guard let baseURL else { return nil }
+        guard let baseURL else { return path.isEmpty ? nil : URL(string: path) }
         guard !path.isEmpty else { return baseURL }
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
@@ -101,7 +103,7 @@ extension NetworkResourceType {
     public func urlRequest() throws(ResourceError) -> URLRequest {
         guard let url else {
             throw .invalidRequest(
-                reason: "\(Self.self) has no URL: give `url`, or `baseURL` and `path`", underlying: nil)
+                reason: "\(Self.self) has no URL: give `url`, `baseURL` and `path`, or `path` alone", underlying: nil)
         }
         let finalURL = try Self.appending(queryItems, to: url)
         var request = URLRequest(url: finalURL)

@@ -31,6 +31,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let sleeper: any Sleeping
     private let coalescer: RequestCoalescer?
     private let onEvent: (@Sendable (ResourceEvent) -> Void)?
+    private let baseURL: URL?
     private let credentials: CredentialRefresher?
 
     /// Creates a service, letting `configure` change the defaults.
@@ -53,7 +54,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         sleeper = configuration.sleeper
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
         onEvent = configuration.onEvent
-        credentials = configuration.authenticator.map { CredentialRefresher($0, baseURL: nil) }
+        baseURL = configuration.baseURL
+        credentials = configuration.authenticator.map { CredentialRefresher($0, baseURL: configuration.baseURL) }
     }
 
     /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
@@ -100,12 +102,27 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         var retryAfter: String?
     }
 
-    private func prepare(_ request: URLRequest) -> URLRequest {
+    /// `request` with the service's headers, and its URL joined to ``Configuration/baseURL`` if it is relative.
+    private func prepare(_ request: URLRequest) throws(ResourceError) -> URLRequest {
         var request = request
+        if let url = request.url, url.scheme == nil {
+            guard let baseURL, let joined = Self.join(baseURL, url) else {
+                throw .invalidRequest(
+                    reason: "the relative URL '\(url.relativeString)' needs the service's `baseURL`", underlying: nil)
+            }
+            request.url = joined
+        }
         for (name, value) in headers where request.value(forHTTPHeaderField: name) == nil {
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request
+    }
+
+    /// `relative` (a path, with its query) after `baseURL`, with exactly one `/` between them.
+    private static func join(_ baseURL: URL, _ relative: URL) -> URL? {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + "/" + relative.relativeString.drop { $0 == "/" })
     }
 
     /// One attempt with the authenticator's credentials, if it covers the request: sign, load, and after a `401`
