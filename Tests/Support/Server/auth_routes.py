@@ -15,6 +15,9 @@ POST /auth/{realm}/rotate            replaces the token without counting a refre
                                      would; {"token":new token}
 GET  /auth/{realm}/stats             {"token","refreshes","accepted","rejected"}: refreshes asked for, and
                                      protected requests accepted and rejected
+GET  /auth/{realm}/linked?page=N&next=URL
+                                     [{"id":N,"authorization":that request header or null}], with
+                                     ``Link: <URL>; rel="next"`` when next is given (for paging across origins)
 """
 
 import threading
@@ -71,6 +74,12 @@ def register(server):
         name = request.params["realm"]
         with LOCK:
             return json_response({"token": rotate(realm_state(name), name)})
+
+    @route(r"/auth/(?P<realm>[^/]+)/linked")
+    def linked(request):
+        row = {"id": request.number("page", 1), "authorization": request.headers.get("authorization")}
+        next_url = request.arg("next")
+        return json_response([row], headers={"Link": f'<{next_url}>; rel="next"'} if next_url else None)
 
     @route(r"/auth/(?P<realm>[^/]+)/stats")
     def stats(request):
