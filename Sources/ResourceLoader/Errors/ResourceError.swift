@@ -40,6 +40,9 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     case validationFailed(url: URL?, underlying: any Error)
     /// The body was larger than the configured maximum; loading stopped once the limit was passed.
     case responseTooLarge(limit: Int, url: URL?)
+    /// The service's ``NetworkResourceService/Configuration/authenticator`` could not provide credentials: its
+    /// ``Authenticating/authenticate(_:)`` or ``Authenticating/refreshCredentials()`` threw `underlying`.
+    case authenticationFailed(url: URL?, underlying: any Error)
     /// The load was cancelled.
     case cancelled
     /// The resource's ``CachePolicy/cacheOnly`` policy found nothing stored for its request.
@@ -92,6 +95,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return "Response from \(Self.describe(url)) failed validation: \(underlying)"
         case .responseTooLarge(let limit, let url):
             return "Response from \(Self.describe(url)) exceeded the limit of \(limit) bytes"
+        case .authenticationFailed(let url, let underlying):
+            return "Authentication failed for \(Self.describe(url)): \(underlying)"
         case .cancelled:
             return "Cancelled"
         case .notCached(let url):
@@ -130,6 +135,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return text + ": " + Self.summarize(underlying)
         case .validationFailed(let url, let underlying):
             return "Response from \(Self.describe(url)) failed validation (\(type(of: underlying)))"
+        case .authenticationFailed(let url, let underlying):
+            return "Authentication failed for \(Self.describe(url)) (\(type(of: underlying)))"
         }
     }
 
@@ -160,6 +167,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return .responseTooLarge(limit: limit, url: url.map(transform))
         case .notCached(let url):
             return .notCached(url: url.map(transform))
+        case .authenticationFailed(let url, let underlying):
+            return .authenticationFailed(url: url.map(transform), underlying: underlying)
         }
     }
 

@@ -15,7 +15,7 @@ package enum RedirectPolicy {
     /// both have the same origin (scheme, host and port).
     static func request(_ redirected: URLRequest, redirectedFrom original: URLRequest?) -> URLRequest {
         var request = redirected
-        let sameOrigin = original?.url.map { origin(of: $0) } == redirected.url.map { origin(of: $0) }
+        let sameOrigin = original?.url.map(Origin.init) == redirected.url.map(Origin.init)
         for name in credentialHeaders {
             if sameOrigin {
                 if request.value(forHTTPHeaderField: name) == nil,
@@ -33,18 +33,6 @@ package enum RedirectPolicy {
     /// Whether `lhs` and `rhs` have the same origin (scheme, host and port, the default port for the scheme
     /// when none is written).
     package static func isSameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
-        origin(of: lhs) == origin(of: rhs)
-    }
-
-    private struct Origin: Equatable {
-        var scheme: String?
-        var host: String?
-        var port: Int?
-    }
-
-    private static func origin(of url: URL) -> Origin {
-        let scheme = url.scheme?.lowercased()
-        let defaultPort = scheme == "https" ? 443 : scheme == "http" ? 80 : nil
-        return Origin(scheme: scheme, host: url.host?.lowercased(), port: url.port ?? defaultPort)
+        Origin(lhs) == Origin(rhs)
     }
 }

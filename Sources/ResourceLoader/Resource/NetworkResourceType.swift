@@ -6,7 +6,8 @@ import Foundation
 
 /// A resource that lives at an HTTP URL and says how its response becomes a ``ResourceType/Model``.
 ///
-/// Give either a full ``url`` or a ``baseURL`` plus a ``path``; everything else has a default. The service calls
+/// Give either a full ``url``, a ``baseURL`` plus a ``path``, or a ``path`` alone for a service whose
+/// ``NetworkResourceService/Configuration/baseURL`` it is joined to; everything else has a default. The service calls
 /// ``urlRequest()`` to build the request and ``model(from:)`` to turn a successful response into the model.
 ///
 /// ```swift
@@ -87,9 +88,10 @@ public protocol NetworkResourceType: ResourceType {
 
 extension NetworkResourceType {
     /// Joins ``baseURL`` and ``path`` with exactly one `/` between them, each segment of the path percent-encoded;
-    /// `nil` without a base URL or when the path has a `.` or `..` segment.
+    /// `nil` when the path has a `.` or `..` segment. Without a ``baseURL``, ``path`` alone (encoded the same way) as
+    /// a relative URL, which the service joins to its ``NetworkResourceService/Configuration/baseURL``.
     public var url: URL? {
-        guard let baseURL else { return nil }
+        guard let baseURL else { return ResourcePath.relativeURL(path: path) }
         return ResourcePath.url(base: baseURL, path: path)
     }
 
@@ -115,11 +117,11 @@ extension NetworkResourceType {
     /// Builds the request from ``url``, ``queryItems``, ``method``, ``headers``, ``body`` and ``timeoutInterval``.
     public func urlRequest() throws(ResourceError) -> URLRequest {
         guard let url else {
-            if baseURL != nil, !ResourcePath.dotSegments(in: path).isEmpty {
+            if !ResourcePath.dotSegments(in: path).isEmpty {
                 throw ResourcePath.dotSegmentError(path, in: "\(Self.self)")
             }
             throw .invalidRequest(
-                reason: "\(Self.self) has no URL: give `url`, or `baseURL` and `path`", underlying: nil)
+                reason: "\(Self.self) has no URL: give `url`, `baseURL` and `path`, or `path` alone", underlying: nil)
         }
         try HTTPFieldSyntax.check(method: method.rawValue)
         let headers = self.headers

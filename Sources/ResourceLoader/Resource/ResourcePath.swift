@@ -27,6 +27,18 @@ enum ResourcePath {
         return components.url
     }
 
+    /// `path` alone as a relative URL (for the service to join to its base URL), each segment percent-encoded as
+    /// ``url(base:path:)`` encodes it; `nil` for an empty path or one with a dot segment. A colon in the first
+    /// segment is encoded too, so that no segment can be read as a scheme.
+    static func relativeURL(path: String) -> URL? {
+        let relative = path.drop { $0 == "/" }
+        guard !relative.isEmpty, dotSegments(in: path).isEmpty else { return nil }
+        var segments = relative.split(separator: "/", omittingEmptySubsequences: false).map(
+            URLTextEncoding.encodePathSegment)
+        segments[0] = segments[0].replacingOccurrences(of: ":", with: "%3A")
+        return URL(string: segments.joined(separator: "/"))
+    }
+
     /// The error for a path with dot segments.
     static func dotSegmentError(_ path: String, in resource: String) -> ResourceError {
         .invalidRequest(

@@ -98,7 +98,7 @@ extension NetworkResourceService {
         _ resource: Resource
     ) async throws(ResourceError) -> Resource.Model {
         let request = try prepare(resource.urlRequest(), for: resource)
-        guard let lookup = lookUp(resource, request: request) else {
+        guard let lookup = try await lookUp(resource, request: request) else {
             guard case .full(let model, _, _) = try await fetchFromNetwork(resource, request: request) else {
                 throw .notHTTPResponse(url: request.url)  // unreachable: a 304 is only accepted when asked for
             }
@@ -146,7 +146,7 @@ extension NetworkResourceService {
         yield: (ResourceValue<Resource.Model>) -> Void
     ) async throws(ResourceError) {
         let request = try prepare(resource.urlRequest(), for: resource)
-        guard let lookup = lookUp(resource, request: request),
+        guard let lookup = try await lookUp(resource, request: request),
             lookup.policy == .cacheThenNetwork || lookup.policy == .staleWhileRevalidate
         else {
             yield(try await single(resource, request: request))
@@ -166,7 +166,7 @@ extension NetworkResourceService {
         _ resource: Resource,
         request: URLRequest
     ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
-        guard let lookup = lookUp(resource, request: request) else {
+        guard let lookup = try await lookUp(resource, request: request) else {
             return ResourceValue(model: try await fetchUsingCache(resource), origin: .network)
         }
         let now = Date()
@@ -190,14 +190,22 @@ extension NetworkResourceService {
 
     /// The cache look-up for `request`, or `nil` when the cache is not used: no cache, a network-only policy, or
     /// a request other than a body-less `GET`.
+    ///
+    /// The key is made from the request as it will be sent: when the ``Configuration/authenticator`` covers it,
+    /// signed with the current credentials, so that its response is partitioned by them (a response fetched with
+    /// one credential is never served to another; a refreshed credential starts a new partition).
     private func lookUp<Resource: NetworkResourceType>(
         _ resource: Resource,
         request: URLRequest
-    ) -> Lookup<Resource.Model>? {
+    ) async throws(ResourceError) -> Lookup<Resource.Model>? {
         let policy = resource.cachePolicy ?? defaultCachePolicy
-        guard let cache, policy != .networkOnly, request.httpMethod ?? "GET" == "GET", request.httpBody == nil,
-            let key = CacheKey(request: request)
+        guard let cache, policy != .networkOnly, request.httpMethod ?? "GET" == "GET", request.httpBody == nil
         else { return nil }
+        var keyedRequest = request
+        if let credentials, credentials.covers(request.url) {
+            keyedRequest = try await credentials.sign(request).request
+        }
+        guard let key = CacheKey(request: keyedRequest) else { return nil }
         return Lookup(
             cache: cache,
             request: request,
@@ -254,8 +262,11 @@ extension NetworkResourceService {
     }
 
     /// How many callers share the in-flight request that revalidates `resource`'s entry; for tests.
-    func coalescedRevalidations<Resource: NetworkResourceType>(for resource: Resource) throws(ResourceError) -> Int {
-        guard let lookup = lookUp(resource, request: try prepare(resource.urlRequest(), for: resource)), let coalescer,
+    func coalescedRevalidations<Resource: NetworkResourceType>(
+        for resource: Resource
+    ) async throws(ResourceError) -> Int {
+        let request = try prepare(resource.urlRequest(), for: resource)
+        guard let lookup = try await lookUp(resource, request: request), let coalescer,
             let key = RequestCoalescer.Key(Self.networkRequest(for: lookup).request)
         else { return 0 }
         return coalescer.waiterCount(for: key)

@@ -16,6 +16,12 @@ extension NetworkResourceService {
     /// }
     /// ```
     public struct Configuration {
+        /// The URL that resources giving only a ``NetworkResourceType/path`` (a relative URL) are joined to, with
+        /// exactly one `/` between them: `https://api.example.com/v2` and `users/7` make
+        /// `https://api.example.com/v2/users/7`. Resources with a full URL, or a base URL of their own, keep it.
+        /// Defaults to `nil`: a resource with a relative URL then fails with
+        /// ``ResourceError/invalidRequest(reason:underlying:)``.
+        public var baseURL: URL?
         /// The session configuration for the default ``DataLoader``. Ignored when ``dataLoader`` is set. While
         /// there is a ``responseCache`` (the default) the service uses a copy with no `urlCache` and
         /// `.reloadIgnoringLocalCacheData`: one cache, the library's, whose conditional requests reach the server.
@@ -68,6 +74,10 @@ extension NetworkResourceService {
         /// How URLs are redacted in the events given to ``onEvent``: user info always, and the values of the query
         /// items named in ``URLRedaction/sensitiveQueryItemNames``. Requests are sent unredacted.
         public var urlRedaction = URLRedaction()
+
+        /// Adds the app's credentials to requests for its origin and refreshes them after a `401`; `nil` (the
+        /// default) sends no credentials beyond ``headers``. See ``Authenticating``.
+        public var authenticator: (any Authenticating)?
 
         /// The default configuration.
         public init() {}

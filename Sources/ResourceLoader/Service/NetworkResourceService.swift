@@ -36,6 +36,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     let cache: ResourceCache?
     /// The policy of resources that choose none.
     let defaultCachePolicy: CachePolicy
+    private let baseURL: URL?
+    let credentials: CredentialRefresher?
 
     /// Creates a service, letting `configure` change the defaults.
     public init(configure: (inout Configuration) -> Void = { _ in }) {
@@ -66,6 +68,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             )
         }
         defaultCachePolicy = configuration.cachePolicy
+        baseURL = configuration.baseURL
+        credentials = configuration.authenticator.map { CredentialRefresher($0, baseURL: configuration.baseURL) }
     }
 
     /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
@@ -91,7 +95,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
             onEvent?(.started(method: method, url: loggedURL, attempt: attempt))
-            let outcome = await load(request, for: resource, acceptsNotModified: acceptsNotModified)
+            let outcome = await authenticatedLoad(request, for: resource, acceptsNotModified: acceptsNotModified)
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
             case .success(let (answer, statusCode)):
@@ -128,14 +132,21 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         var retryAfter: String?
     }
 
-    /// Adds the service-wide headers a request lacks (no credential header when the resource withholds them, see
-    /// ``CredentialWithholding``) and checks the method and every field against HTTP's syntax, before the platform
-    /// could rewrite or drop what would not fit on the wire.
+    /// Joins a relative URL to ``Configuration/baseURL``, adds the service-wide headers a request lacks (no
+    /// credential header when the resource withholds them, see ``CredentialWithholding``) and checks the method and
+    /// every field against HTTP's syntax, before the platform could rewrite or drop what would not fit on the wire.
     func prepare(
         _ request: URLRequest,
         for resource: some NetworkResourceType
     ) throws(ResourceError) -> URLRequest {
         var request = request
+        if let url = request.url, url.scheme == nil {
+            guard let baseURL, let joined = Self.join(baseURL, url) else {
+                throw .invalidRequest(
+                    reason: "the relative URL '\(url.relativeString)' needs the service's `baseURL`", underlying: nil)
+            }
+            request.url = joined
+        }
         try HTTPFieldSyntax.check(request)
         let withholds = (resource as? any CredentialWithholding)?.withholdsServiceCredentials ?? false
         for (name, value) in headers where request.value(forHTTPHeaderField: name) == nil {
@@ -148,6 +159,41 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             request.setValue(value, forHTTPHeaderField: name)
         }
         return request
+    }
+
+    /// `relative` (a path, with its query) after `baseURL`, with exactly one `/` between them.
+    private static func join(_ baseURL: URL, _ relative: URL) -> URL? {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + "/" + relative.relativeString.drop { $0 == "/" })
+    }
+
+    /// One attempt with the authenticator's credentials, if it covers the request: sign, load, and after a `401`
+    /// wait for the one shared refresh and load once more, signed again. A second `401` is returned as it is.
+    private func authenticatedLoad<Resource: NetworkResourceType>(
+        _ request: URLRequest,
+        for resource: Resource,
+        acceptsNotModified: Bool
+    ) async -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
+        guard let credentials else { return await load(request, for: resource, acceptsNotModified: acceptsNotModified) }
+        do throws(ResourceError) {
+            let signed = try await credentials.sign(request)
+            let first = await load(signed.request, for: resource, acceptsNotModified: acceptsNotModified)
+            guard case .failure(let failure) = first, failure.error.statusCode == 401,
+                let generation = signed.generation
+            else { return first }
+            switch await credentials.refresh(after: generation) {
+            case .refreshed:
+                let resigned = try await credentials.sign(request).request
+                return await load(resigned, for: resource, acceptsNotModified: acceptsNotModified)
+            case .failed(let error):
+                return .failure(AttemptFailure(error: .authenticationFailed(url: request.url, underlying: error)))
+            case .cancelled:
+                return .failure(AttemptFailure(error: .cancelled))
+            }
+        } catch {
+            return .failure(AttemptFailure(error: error))
+        }
     }
 
     /// One attempt: send, then validate and decode (once for all callers of a shared response whose resources

@@ -50,6 +50,7 @@ Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
 Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
 docstring lists them.
 HTTP cache routes (/cache/..., with ETag, Last-Modified, 304 and counters) are listed in cache_routes.py.
+Authentication routes (/auth/{realm}/...: a protected route, token refresh and rotation) are listed in auth_routes.py.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -505,6 +506,9 @@ cache_routes.register(sys.modules[__name__])
 import hostile_routes  # noqa: E402 - the bad-input corpus's routes, registered after the ones above
 
 hostile_routes.install(route)
+import auth_routes  # noqa: E402 - its docstring lists its routes
+
+auth_routes.register(sys.modules[__name__])
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing
