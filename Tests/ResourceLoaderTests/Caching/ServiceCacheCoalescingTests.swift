@@ -36,7 +36,9 @@ struct ServiceCacheCoalescingTests {
         let first = try await service.fetch(resource)
         try await withThrowingTaskGroup(of: User.self) { group in
             for _ in 0..<20 { group.addTask { try await service.fetch(resource) } }
-            while try await service.coalescedRevalidations(for: resource) < 20, loader.callCount < 3 { await Task.yield() }
+            while try await service.coalescedRevalidations(for: resource) < 20, loader.callCount < 3 {
+                await Task.yield()
+            }
             gate.open()
             for try await user in group { #expect(user == first) }
         }
