@@ -195,18 +195,19 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Loads the page after the last one and returns once the update is delivered.
     @discardableResult
     public func loadNextPage() async -> PageLoadResult {
-        await subscribe()
-        let result = await paginator.loadNextPage()
-        await settle()
-        if case .loaded = result { await save() }
-        return result
+        await load(.forward)
     }
 
     /// Loads the page before the first one and returns once the update is delivered.
     @discardableResult
     public func loadPreviousPage() async -> PageLoadResult {
+        await load(.backward)
+    }
+
+    private func load(_ direction: PagingDirection) async -> PageLoadResult {
         await subscribe()
-        let result = await paginator.loadPreviousPage()
+        let result =
+            direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
         await settle()
         if case .loaded = result { await save() }
         return result
