@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-// Usage: resourceloader-benchmarks [core|store|paging|cache]. With no suite every suite runs.
+// Usage: resourceloader-benchmarks [core|store|paging|lists|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
@@ -17,6 +17,8 @@ case nil:
     print("")
     await PagingBenchmarks.run()
     print("")
+    await PagedListBenchmarks.run()
+    print("")
     CacheBenchmarks.run()
     await RevalidationBenchmark.run()
 case "core":
@@ -25,6 +27,8 @@ case "store":
     StoreBenchmarks.run()
 case "paging":
     await PagingBenchmarks.run()
+case "lists":
+    await PagedListBenchmarks.run()
 case "cache":
     CacheBenchmarks.run()
     await RevalidationBenchmark.run()
@@ -38,6 +42,6 @@ case "limits-case":
     }
     exit(await LimitsSuite.runCase(kind: arguments[0], port: port))
 default:
-    print("unknown suite \(suite ?? ""); known suites: core, store, paging, cache, limits")
+    print("unknown suite \(suite ?? ""); known suites: core, store, paging, lists, cache, limits")
     exit(2)
 }

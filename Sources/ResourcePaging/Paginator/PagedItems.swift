@@ -131,6 +131,9 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The items of each page, in order (empty pages included).
+    var pageItems: [[Item]] { chunks.flatMap(\.pages) }
+
     mutating func append(_ items: [Item]) {
         if chunks.isEmpty || chunks[chunks.count - 1].pages.count >= Self.chunkCapacity {
             chunkStarts.append(total)

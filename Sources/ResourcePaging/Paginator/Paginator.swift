@@ -99,6 +99,16 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// The loaded items, in order.
     public var items: PagedItems<Item> { window.items }
 
+    /// The listed pages with their keys and their neighbours' keys, in order: what a local store saves so that
+    /// ``restore(_:searchText:)`` can list them again on the next launch.
+    ///
+    /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
+    public var loadedPages: [Page<Item, Key>] {
+        zip(window.pages, window.items.pageItems).map { record, items in
+            Page(key: record.key, items: items, nextKey: record.nextKey, previousKey: record.previousKey)
+        }
+    }
+
     /// The state now, then every change. Only the newest state is buffered, so a slow reader skips straight to
     /// the latest. The sequence ends when the paginator is released; ask for it before starting the task that
     /// reads it, so that the task does not keep the paginator alive:
@@ -165,6 +175,28 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             return .cancelled
         }
         return await start(initialKey, in: Slot.refresh)
+    }
+
+    /// Starts a new generation listing `pages` (consecutive pages in order, as ``loadedPages`` gave them), loading
+    /// nothing: a list saved on the last launch, or saved pages spliced with fresh ones. Loads in flight are
+    /// cancelled and their callers get ``PageLoadResult/superseded``. Paging goes on from the edge pages'
+    /// neighbour keys, and items whose ids are listed already are handled by the ``duplicatePolicy``.
+    ///
+    /// - Parameters:
+    ///   - pages: the pages to list; an empty array empties the list.
+    ///   - searchText: the search the pages were loaded for (`nil` for none); later pages load for it.
+    public func restore(_ pages: [Page<Item, Key>], searchText: String? = nil) {
+        startGeneration(clearingItems: true)
+        self.searchText = searchText
+        for page in pages {
+            let addition = window.add(page, beyond: .end)
+            if let key = addition.repeatedNextKey {
+                slots[Slot.forward].stop(.repeatedKey(key: key))
+                break
+            }
+            if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
+        }
+        publish()
     }
 
     /// Cancels the loads in flight; their callers get ``PageLoadResult/cancelled`` and their pages keep their

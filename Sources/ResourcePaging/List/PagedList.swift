@@ -1,0 +1,469 @@
+import Foundation
+import ResourceLoader
+import ResourceStore
+
+/// A paged list as a screen shows it: local data first, then the network, then one update per change, each a
+/// ``ListSnapshot`` plus its ``ListDiff``, the list's state and the row to keep in place.
+///
+/// The list owns a ``Paginator``; everything it shows is derived from the paginator's pages, grouped into
+/// sections by a key the app gives (computed per item over the whole list, so a page that continues yesterday
+/// joins yesterday's section). Updates are delivered on the main actor, ids are always unique, and a burst of
+/// paginator changes makes one update. An append costs O(page) up to the update; other changes cost O(n).
+///
+/// ```swift
+/// let list = PagedList(resource: Users(), service: service)
+/// list.onUpdate = { update in apply(update.diff, to: update.snapshot) }
+/// await list.start()
+/// ```
+///
+/// Observe it three ways: ``onUpdate``, ``updates()`` (an `AsyncStream`), or, from iOS 17 and macOS 14,
+/// ``ObservablePagedList``.
+@MainActor
+public final class PagedList<Resource: PaginatedResource, SectionID: Hashable & Sendable>
+where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+    /// One row.
+    public typealias Item = Resource.Item
+    /// What names a page.
+    public typealias Key = Resource.Paging.Key
+    /// One change as the UI applies it.
+    public typealias Update = ListUpdate<SectionID, Item.ID>
+
+    /// The paginator that loads the pages. Drive the list through the list's own methods; a change made on the
+    /// paginator directly shows on the list's next update.
+    public let paginator: Paginator<Resource>
+    /// How many rows before an end ``loadMoreIfNeeded(atIndex:)`` starts loading the next page. Defaults to 10.
+    public var prefetchDistance: Int
+    /// The text fields a search looks in, for the instant local filter; `nil` (the default) filters nothing
+    /// locally.
+    public var searchFields: (@Sendable (Item) -> [String])?
+    /// How long typing must pause, in seconds, before a search goes to the server; `nil` (the default)
+    /// searches locally only.
+    public var remoteSearchDelay: Double?
+    /// What waits out ``remoteSearchDelay``; inject your own to test.
+    public var sleeper: any Sleeping = TaskSleeper()
+    /// Tells the list whether the network is reachable; read from ``start()`` on.
+    public var reachability: (any ReachabilitySource)?
+    /// Called on the main actor with every update, after ``snapshot`` and ``state`` changed.
+    public var onUpdate: ((Update) -> Void)?
+
+    /// The list's state now.
+    public private(set) var state = ListState()
+    /// The row the reader was last at, from ``loadMoreIfNeeded(currentItem:)`` or a restored list.
+    public private(set) var anchor: Item.ID?
+    /// The last error the local source threw, if any (the list goes on from the network).
+    public private(set) var localSourceError: (any Error)?
+
+    private var renderer: ListRenderer<SectionID, Item>
+    private let loadSaved: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?
+    private let saveList: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?
+    private var continuations: [Int: AsyncStream<Update>.Continuation] = [:]
+    private var nextContinuation = 0
+    private var pump: Task<Void, Never>?
+    private var needsRender = false
+    private var hasRendered = false
+    /// Rows kept on screen, while a sync or remote search loads, instead of the paginator's.
+    private var frozen: (items: PagedItems<Item>, generation: Int)?
+    private var cachedAt: Date?
+    private var isReachable = true
+    private var searchQuery: String?
+    private var searchTask: Task<Void, Never>?
+    private var searchToken = 0
+    /// The pages listed before a remote search, listed again when it is cleared.
+    private var unfilteredPages: [Page<Item, Key>]?
+    private var isSubscribed = false
+
+    /// Creates a list; nothing loads until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - resource: the list's endpoint.
+    ///   - service: what fetches its pages.
+    ///   - initialKey: the page to open at (for instance the one holding the first unread row).
+    ///   - maximumPages: the most pages kept in memory (see ``Paginator/maximumPages``).
+    ///   - prefetchDistance: see ``prefetchDistance``.
+    ///   - sectionID: the section of an item, for instance its day.
+    public convenience init(
+        resource: Resource,
+        service: any ResourceService,
+        initialKey: Key? = nil,
+        maximumPages: Int? = nil,
+        prefetchDistance: Int = 10,
+        sectionID: @escaping @Sendable (Item) -> SectionID
+    ) {
+        self.init(
+            paginator: Paginator(
+                resource: resource, service: service, initialKey: initialKey, maximumPages: maximumPages),
+            prefetchDistance: prefetchDistance, sectionID: sectionID, load: nil, save: nil)
+    }
+
+    /// Creates a list that shows `localSource`'s saved pages first and saves every change the network brings.
+    ///
+    /// - Parameters: as ``init(resource:service:initialKey:maximumPages:prefetchDistance:sectionID:)``, plus
+    ///   `localSource`, where the pages are kept between launches.
+    public convenience init<Local: PagedListLocalSource>(
+        resource: Resource,
+        service: any ResourceService,
+        localSource: Local,
+        initialKey: Key? = nil,
+        maximumPages: Int? = nil,
+        prefetchDistance: Int = 10,
+        sectionID: @escaping @Sendable (Item) -> SectionID
+    ) where Local.Item == Item, Local.Key == Key {
+        self.init(
+            paginator: Paginator(
+                resource: resource, service: service, initialKey: initialKey, maximumPages: maximumPages),
+            prefetchDistance: prefetchDistance, sectionID: sectionID,
+            load: { try await localSource.loadSavedList() }, save: { try await localSource.save($0) })
+    }
+
+    private init(
+        paginator: Paginator<Resource>,
+        prefetchDistance: Int,
+        sectionID: @escaping @Sendable (Item) -> SectionID,
+        load: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?,
+        save: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?
+    ) {
+        self.paginator = paginator
+        self.prefetchDistance = prefetchDistance
+        self.renderer = ListRenderer(sectionID: sectionID, appendsInPlace: paginator.duplicatePolicy == .keepFirst)
+        self.loadSaved = load
+        self.saveList = save
+    }
+
+    // MARK: - Reading
+
+    /// The shown sections and ids, in display order.
+    public var snapshot: ListSnapshot<SectionID, Item.ID> { renderer.snapshot }
+
+    /// The shown item with `id`, or `nil`.
+    ///
+    /// - Complexity: O(1).
+    public func item(withID id: Item.ID) -> Item? { renderer.itemsByID[id] }
+
+    /// The shown item at `indexPath`, or `nil`.
+    public func item(at indexPath: ListIndexPath) -> Item? {
+        renderer.snapshot.itemIdentifier(at: indexPath).flatMap { renderer.itemsByID[$0] }
+    }
+
+    /// Every update from now on, starting with one that inserts everything shown now (from an empty snapshot),
+    /// so that a reader that applies each diff to its previous snapshot always holds the list's. Nothing is
+    /// dropped: a slow reader gets every update in order.
+    public func updates() -> AsyncStream<Update> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Update.self)
+        let id = nextContinuation
+        nextContinuation += 1
+        continuation.yield(
+            Update(
+                snapshot: renderer.snapshot, diff: ListDiff(from: ListSnapshot(), to: renderer.snapshot),
+                state: state, anchor: shownAnchor))
+        continuations[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.continuations[id] = nil }
+        }
+        return stream
+    }
+
+    // MARK: - Loading
+
+    /// Shows the local source's saved pages at once (the state says they are cached and since when), then asks
+    /// the server for the first page and syncs in one update: new rows inserted, changed rows updated, rows
+    /// the server no longer returns within the refreshed page removed; the saved pages after it stay.
+    @discardableResult
+    public func start() async -> PageLoadResult {
+        await subscribe()
+        if let loadSaved {
+            do {
+                if let saved = try await loadSaved(), !saved.pages.isEmpty {
+                    cachedAt = saved.savedAt
+                    anchor = saved.anchor ?? anchor
+                    await paginator.restore(saved.pages)
+                    await settle()
+                }
+            } catch {
+                localSourceError = error
+            }
+        }
+        return await sync()
+    }
+
+    /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state
+    /// says they are stale).
+    @discardableResult
+    public func refresh() async -> PageLoadResult {
+        await sync()
+    }
+
+    /// Loads the page after the last one and returns once the update is delivered.
+    @discardableResult
+    public func loadNextPage() async -> PageLoadResult {
+        await load(.forward)
+    }
+
+    /// Loads the page before the first one and returns once the update is delivered.
+    @discardableResult
+    public func loadPreviousPage() async -> PageLoadResult {
+        await load(.backward)
+    }
+
+    private func load(_ direction: PagingDirection) async -> PageLoadResult {
+        await subscribe()
+        let result =
+            direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
+        await settle()
+        if case .loaded = result { await save() }
+        return result
+    }
+
+    /// Loads the next (or previous) page when the row with `id`, which the UI is about to show, is within
+    /// ``prefetchDistance`` of an end. Call it from cell display or a SwiftUI row's `onAppear`. A failed end
+    /// waits for ``retry()``.
+    public func loadMoreIfNeeded(currentItem id: Item.ID) {
+        guard let indexPath = renderer.snapshot.indexPath(ofItem: id) else { return }
+        anchor = id
+        var index = indexPath.item
+        for section in 0..<indexPath.section {
+            if let sectionID = renderer.snapshot.sectionIdentifier(at: section) {
+                index += renderer.snapshot.numberOfItems(inSection: sectionID)
+            }
+        }
+        loadMoreIfNeeded(atIndex: index)
+    }
+
+    /// Loads the next (or previous) page when the row at `index`, counted over all sections, is within
+    /// ``prefetchDistance`` of an end.
+    public func loadMoreIfNeeded(atIndex index: Int) {
+        let count = renderer.snapshot.numberOfItems
+        if index >= count - prefetchDistance, state.forward == .idle {
+            Task { await self.loadNextPage() }
+        }
+        if index < prefetchDistance, state.backward == .idle {
+            Task { await self.loadPreviousPage() }
+        }
+    }
+
+    /// Loads again what failed: the first page or a refresh, then each failed end.
+    public func retry() async {
+        if state.refresh.error != nil || state.phase != .content {
+            await sync()
+            return
+        }
+        if state.forward.error != nil { await loadNextPage() }
+        if state.backward.error != nil { await loadPreviousPage() }
+    }
+
+    /// Delivers the paginator's current state as an update and returns once it is delivered: what the list's
+    /// own methods do before they return.
+    public func settle() async {
+        requestRender()
+        await pump?.value
+    }
+
+    // MARK: - Search
+
+    /// Filters the loaded rows by `text` at once (case- and diacritic-insensitive, in ``searchFields``) and, when
+    /// ``remoteSearchDelay`` is set, asks the server once typing pauses that long, showing the filtered rows
+    /// until the results arrive; the latest search wins. `nil` or an empty text clears the search: the rows
+    /// listed before it come back without a refetch.
+    ///
+    /// - Returns: the search's task; await its value to know the remote search (if any) is shown.
+    @discardableResult
+    public func search(_ text: String?) -> Task<Void, Never> {
+        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = trimmed?.isEmpty == false ? trimmed : nil
+        searchQuery = query
+        searchToken += 1
+        let token = searchToken
+        searchTask?.cancel()
+        requestRender()
+        let delay = remoteSearchDelay
+        let sleeper = self.sleeper
+        let task = Task {
+            if let query, let delay {
+                do {
+                    try await sleeper.sleep(seconds: delay)
+                } catch {
+                    return  // cancelled by a newer search
+                }
+                guard token == self.searchToken else { return }
+                await self.searchRemotely(query, token: token)
+            } else if query == nil, let pages = self.unfilteredPages {
+                self.unfilteredPages = nil
+                await self.paginator.restore(pages)
+            }
+            await self.settle()
+        }
+        searchTask = task
+        return task
+    }
+
+    private func searchRemotely(_ query: String, token: Int) async {
+        let current = await paginator.currentState
+        if unfilteredPages == nil, current.searchText == nil { unfilteredPages = await paginator.loadedPages }
+        frozen = (current.items, current.generation)
+        await settle()
+        await paginator.search(query)
+        guard token == searchToken else { return }
+        frozen = nil
+    }
+
+    // MARK: - Internals
+
+    private func subscribe() async {
+        guard !isSubscribed else { return }
+        isSubscribed = true
+        let states = await paginator.states()
+        Task { [weak self] in
+            for await _ in states {
+                guard let self else { return }
+                self.requestRender()
+            }
+        }
+        if let reachability {
+            let statuses = reachability.reachability()
+            Task { [weak self] in
+                for await reachable in statuses {
+                    guard let self else { return }
+                    await self.reachabilityChanged(reachable)
+                }
+            }
+        }
+    }
+
+    private func reachabilityChanged(_ reachable: Bool) async {
+        let reconnected = reachable && !isReachable
+        isReachable = reachable
+        await settle()
+        if reconnected && (state.isOffline || state.refresh.error != nil || state.phase != .content) {
+            await sync()
+        }
+    }
+
+    /// Refreshes the first page with the listed rows frozen on screen, splices the saved pages after it back
+    /// when the fresh page leads to them, and shows the outcome as one update.
+    @discardableResult
+    private func sync() async -> PageLoadResult {
+        await subscribe()
+        let current = await paginator.currentState
+        let listed = await paginator.loadedPages
+        frozen = (current.items, current.generation)
+        await settle()
+        let result = await paginator.refresh()
+        if case .loaded = result {
+            cachedAt = nil
+            let fresh = await paginator.loadedPages
+            if listed.count > 1, fresh.count == 1, let first = fresh.first, first.nextKey == listed[1].key {
+                await paginator.restore([first] + listed.dropFirst(), searchText: current.searchText)
+            }
+        }
+        frozen = nil
+        await settle()
+        if case .loaded = result { await save() }
+        return result
+    }
+
+    private func save() async {
+        guard let saveList else { return }
+        let list = SavedPagedList(pages: await paginator.loadedPages, anchor: anchor, savedAt: Date())
+        do {
+            try await saveList(list)
+        } catch {
+            localSourceError = error
+        }
+    }
+
+    private func requestRender() {
+        needsRender = true
+        guard pump == nil else { return }
+        pump = Task { await self.runPump() }
+    }
+
+    /// Reads the paginator's state until no change is pending, one read at a time, so renders keep the order of
+    /// the paginator's changes and a burst of them makes one update.
+    private func runPump() async {
+        while needsRender {
+            needsRender = false
+            let current = await paginator.currentState
+            render(current)
+        }
+        pump = nil
+    }
+
+    private var shownAnchor: Item.ID? {
+        anchor.flatMap { renderer.snapshot.contains(item: $0) ? $0 : nil }
+    }
+
+    private func render(_ current: PaginatorState<Item>) {
+        let remoteQuery = current.searchText
+        let localQuery = remoteQuery == searchQuery ? nil : searchQuery
+        let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
+        let diff = renderer.render(
+            frozen?.items ?? current.items, generation: frozen?.generation ?? current.generation, matcher: matcher)
+        let newState = makeState(current, listed: (frozen?.items ?? current.items).count)
+        guard !diff.isEmpty || newState != state || !hasRendered else { return }
+        hasRendered = true
+        state = newState
+        let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)
+        for continuation in continuations.values { continuation.yield(update) }
+        onUpdate?(update)
+    }
+
+    /// The list's state, derived in one place from the paginator's, the frozen rows and reachability.
+    private func makeState(_ current: PaginatorState<Item>, listed: Int) -> ListState {
+        let shown = renderer.snapshot.numberOfItems
+        let refresh: LoadState = frozen == nil ? current.refresh : .loading
+        let failures = [refresh.error, current.forward.error, current.backward.error].compactMap { $0 }
+        let transportFailure = failures.contains { Self.isTransport($0) }
+        let isOffline = !isReachable || transportFailure
+        let phase: ListPhase
+        if shown > 0 {
+            phase = .content
+        } else if listed > 0 {
+            phase = .empty
+        } else if refresh.isLoading || current.forward.isLoading || current.backward.isLoading {
+            phase = .firstLoad
+        } else if let error = refresh.error ?? current.forward.error {
+            phase = isOffline ? .offline : .failed(error)
+        } else if current.forward == .reachedEnd {
+            phase = .empty
+        } else {
+            phase = isOffline ? .offline : .firstLoad
+        }
+        return ListState(
+            phase: phase, forward: current.forward, backward: current.backward, refresh: refresh,
+            isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
+            searchText: searchQuery)
+    }
+
+    private static func isTransport(_ error: PagingError) -> Bool {
+        if case .transport = error.resourceError { return true }
+        return false
+    }
+}
+
+extension PagedList where SectionID == SingleSection {
+    /// Creates a list of one section; nothing loads until ``start()``.
+    public convenience init(
+        resource: Resource,
+        service: any ResourceService,
+        initialKey: Key? = nil,
+        maximumPages: Int? = nil,
+        prefetchDistance: Int = 10
+    ) {
+        self.init(
+            resource: resource, service: service, initialKey: initialKey, maximumPages: maximumPages,
+            prefetchDistance: prefetchDistance, sectionID: { _ in .main })
+    }
+
+    /// Creates a list of one section over a local source; nothing loads until ``start()``.
+    public convenience init<Local: PagedListLocalSource>(
+        resource: Resource,
+        service: any ResourceService,
+        localSource: Local,
+        initialKey: Key? = nil,
+        maximumPages: Int? = nil,
+        prefetchDistance: Int = 10
+    ) where Local.Item == Item, Local.Key == Key {
+        self.init(
+            resource: resource, service: service, localSource: localSource, initialKey: initialKey,
+            maximumPages: maximumPages, prefetchDistance: prefetchDistance, sectionID: { _ in .main })
+    }
+}

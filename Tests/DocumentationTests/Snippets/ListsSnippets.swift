@@ -1,0 +1,85 @@
+import Foundation
+import ResourceLoader
+import ResourcePaging
+import ResourceStore
+
+// The ```swift blocks of Docs/Lists.md, compiled here so they cannot rot. DocumentationSnippetTests checks
+// that every block appears below, line for line. Edit the guide and this file together.
+
+enum ListsSnippets {
+    // MARK: 1. A first list
+
+    struct Message: Codable, Sendable, Identifiable, Equatable {
+        let id: Int
+        let text: String
+        let sentAt: Date
+    }
+
+    struct Messages: PaginatedResource {
+        typealias Item = Message
+        var url: URL? { URL(string: "https://api.example.com/messages") }
+        var collectionKeyPath: String? { "data.items" }
+        var paging: OffsetPaging { OffsetPaging(limit: 50) }
+    }
+
+    @MainActor
+    static func firstList(service: NetworkResourceService) async {
+        let list = PagedList(resource: Messages(), service: service)
+        list.onUpdate = { update in
+            print(update.state.phase, update.snapshot.numberOfItems, update.diff.changeCount)
+        }
+        await list.start()
+    }
+
+    @MainActor
+    static func rowAppears(list: PagedList<Messages, SingleSection>, message: Message) {
+        list.loadMoreIfNeeded(currentItem: message.id)
+    }
+
+    @MainActor
+    static func readUpdates(list: PagedList<Messages, SingleSection>) async {
+        for await update in list.updates() {
+            print(update.diff.itemInserts.count, update.state.forward)
+        }
+    }
+
+    // MARK: 2. Sections
+
+    @MainActor
+    static func sectionsByDay(service: NetworkResourceService) -> PagedList<Messages, Date> {
+        let calendar = Calendar(identifier: .gregorian)
+        return PagedList(resource: Messages(), service: service) { message in
+            calendar.startOfDay(for: message.sentAt)
+        }
+    }
+
+    // MARK: 3. Search
+
+    @MainActor
+    static func search(list: PagedList<Messages, SingleSection>) {
+        list.searchFields = { [$0.text] }
+        list.remoteSearchDelay = 0.3
+        list.search("café")  // rows containing "Cafe", "CAFÉ"… at once; the server's results after 0.3 s
+        list.search(nil)  // the rows listed before the search, without a refetch
+    }
+
+    // MARK: 4. Offline and a local source
+
+    actor MessageArchive: PagedListLocalSource {
+        private var saved: SavedPagedList<Message, Int>?
+
+        func loadSavedList() -> SavedPagedList<Message, Int>? { saved }
+
+        func save(_ list: SavedPagedList<Message, Int>) { saved = list }
+    }
+
+    @MainActor
+    static func offlineFirst(service: NetworkResourceService, archive: MessageArchive) async {
+        let list = PagedList(resource: Messages(), service: service, localSource: archive)
+        list.onUpdate = { update in
+            if let age = update.state.cacheAge() { print("saved \(Int(age)) s ago") }
+            if update.state.isOffline { print("offline") }
+        }
+        await list.start()
+    }
+}
