@@ -66,6 +66,9 @@ struct CacheDemo {
         if !added.isEmpty { parts.append("added " + names(added)) }
         if !changed.isEmpty { parts.append("changed " + names(changed)) }
         if !removed.isEmpty { parts.append("removed " + names(removed)) }
+        if cached.total != value.model.total {
+            parts.append("the list now holds \(PagingDemo.count(value.model.total, "user")), not \(cached.total)")
+        }
         return parts.isEmpty ? "the server sent the page again, with no user changed" : parts.joined(separator: "; ")
     }
 
