@@ -13,6 +13,9 @@ enum DemoCommand: Equatable {
     /// Page through the users with a `Paginator`, printing each page as it arrives: at most `limit` pages
     /// (`nil`: to the end), filtered by `searchText` when given.
     case pages(limit: Int?, searchText: String?)
+    /// Load the first pages of users through a disk cache in `directory` with the cache-then-network policy,
+    /// printing where each page came from and what revalidating it changed.
+    case cached(directory: URL)
 }
 
 /// The demo's command line, parsed by hand so the package keeps zero dependencies.
@@ -37,6 +40,7 @@ struct DemoOptions: Equatable {
         var isHelp = false
         var pageLimit: Int?
         var searchText: String?
+        var cacheDirectory: URL?
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
             switch name {
@@ -51,6 +55,11 @@ struct DemoOptions: Equatable {
                     throw ParseError(description: "--search needs some text, for example --search ann")
                 }
                 searchText = text
+            case "--cache":
+                guard let path = inlineValue ?? remaining.popFirst(), !path.isEmpty else {
+                    throw ParseError(description: "--cache needs a directory, for example --cache /tmp/demo-cache")
+                }
+                cacheDirectory = URL(fileURLWithPath: path, isDirectory: true)
             case "-v", "--verbose":
                 isVerbose = true
             case "--base-url":
@@ -70,6 +79,11 @@ struct DemoOptions: Equatable {
         }
         if isHelp {
             command = .help
+        } else if let cacheDirectory {
+            guard pageLimit == nil, searchText == nil else {
+                throw ParseError(description: "--cache cannot be combined with --pages or --search")
+            }
+            command = .cached(directory: cacheDirectory)
         } else if pageLimit != nil || searchText != nil {
             command = .pages(limit: pageLimit, searchText: searchText)
         }
@@ -99,7 +113,8 @@ struct DemoOptions: Equatable {
 
     /// The text `--help` prints.
     static let usage = """
-        USAGE: resourceloader-demo [--pages N] [--search TEXT] [--page-size N] [--base-url URL] [--verbose]
+        USAGE: resourceloader-demo [--pages N] [--search TEXT] [--page-size N] [--base-url URL] [--cache DIR]
+                                   [--verbose]
 
         Loads users and their posts with ResourceLoader and prints them as a table, then pages through the users
         with a Paginator. With no --base-url it talks to a sample API embedded in the process, so it needs no
@@ -116,6 +131,11 @@ struct DemoOptions: Equatable {
                             GET /users/{id}                       {"id":1,"name":…,"username":…,"email":…}
                             GET /users/{id}/posts                 {"data":{"items":[post]}}
                           Errors are JSON: {"error":{"code":404,"message":"…"}}
+          --cache DIR     Only load the first 3 pages of users through a disk cache in DIR (created if missing;
+                          delete it to start again) with the cache-then-network policy. The first run prints
+                          each page "from the network" and stores it; a later run prints each page "from cache
+                          (age N s)" at once, then what revalidating it with the server brought: unchanged (a
+                          304, as the server sends an ETag) or the users added, changed or removed.
           -v, --verbose   Print every request event (started, finished, failed) to standard error.
           -h, --help      Show this help.
 
@@ -123,5 +143,6 @@ struct DemoOptions: Equatable {
           resourceloader-demo --pages 3
           resourceloader-demo --search ann
           resourceloader-demo --search a --page-size 5 --pages 2
+          resourceloader-demo --cache /tmp/resourceloader-demo-cache   (run it twice)
         """
 }

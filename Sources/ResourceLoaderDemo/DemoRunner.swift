@@ -30,8 +30,14 @@ struct DemoRunner {
             options.baseURL == nil ? SampleAPI() : DataLoader(maximumResponseSize: Self.maximumResponseSize))
         let events = self.events
         let isVerbose = options.isVerbose
+        let cacheDirectory: URL? =
+            if case .cached(let directory) = options.command { directory } else { nil }
         service = NetworkResourceService { [loader] in
             $0.dataLoader = loader
+            if let cacheDirectory {
+                $0.responseCache = DiskCache(directory: cacheDirectory)
+                $0.cachePolicy = .cacheThenNetwork
+            }
             $0.coalescesRequests = true
             $0.onEvent = { event in
                 events.withLock { $0.append(event) }
@@ -50,6 +56,14 @@ struct DemoRunner {
             return await report { try await showUsers() }
         case .pages(let limit, let searchText):
             return await report { try await showPages(limit: limit, searchText: searchText) }
+        case .cached(let directory):
+            return await report {
+                printBanner()
+                let demo = CacheDemo(
+                    api: api, service: service, directory: directory, pageCount: 3, pageSize: options.pageSize)
+                try await demo.run()
+                printSummary()
+            }
         }
     }
 

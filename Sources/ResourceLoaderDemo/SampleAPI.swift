@@ -14,6 +14,8 @@ import ResourceLoader
 ///   whose name or username contains `TEXT` (ignoring case), and `total` counts those
 /// - `GET /users/{id}` → a user
 /// - `GET /users/{id}/posts` → `{"data":{"items":[post…]}}`
+/// - every `200` carries an `ETag` (a hash of its body); a request whose `If-None-Match` matches it gets
+///   `304 Not Modified` with no body
 /// - anything else → a JSON error such as `{"error":{"code":404,"message":"No user with id 99"}}`
 ///
 /// The data is generated, and the same on every run.
@@ -35,8 +37,16 @@ struct SampleAPI: DataLoading {
         guard let url = request.url, url.host == Self.baseURL.host else {
             throw URLError(.cannotFindHost)
         }
-        let (status, body) = answer(method: request.httpMethod ?? "GET", url: url)
-        let headers = ["Content-Type": "application/json; charset=utf-8", "Content-Length": String(body.count)]
+        var (status, body) = answer(method: request.httpMethod ?? "GET", url: url)
+        var headers = ["Content-Type": "application/json; charset=utf-8"]
+        if status == 200 {
+            let etag = Self.entityTag(of: body)
+            headers["ETag"] = etag
+            if request.value(forHTTPHeaderField: "If-None-Match") == etag {
+                (status, body) = (304, Data())
+            }
+        }
+        headers["Content-Length"] = String(body.count)
         guard
             let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
         else {
@@ -63,6 +73,15 @@ struct SampleAPI: DataLoading {
         if parts.count == 2 { return ok(user) }
         guard parts[2] == "posts" else { return problem(404, "No route for GET \(url.path)") }
         return ok(Envelope(data: Items(items: Self.posts(of: user))))
+    }
+
+    /// A strong entity tag for `body`: its 64-bit FNV-1a hash, the same on every run.
+    private static func entityTag(of body: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return "\"" + String(hash, radix: 16) + "\""
     }
 
     private func listUsers(query: [URLQueryItem]) -> (status: Int, body: Data) {

@@ -11,7 +11,8 @@ Every response carries Content-Length unless a route says otherwise. JSON bodies
 Routes
 ------
 GET  /users?offset=&limit=&q=       {"data":{"items":[user...]},"total":N}: N is 100, or with q the number of
-                                    users whose name or username contains q (ignoring case)
+                                    users whose name or username contains q (ignoring case); with an ETag,
+                                    and 304 to a matching If-None-Match
 GET  /users/{id}                    one user, or 404
 GET  /users/{id}/posts              {"data":{"items":[{"id","userId","title","body"}...]}}, 2-4 per user
 
@@ -57,6 +58,7 @@ when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/p
 """
 
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -216,7 +218,12 @@ def list_users(request):
     text = (request.arg("q") or "").casefold()
     users = [user for user in USERS
              if text in user["name"].casefold() or text in user["username"].casefold()] if text else USERS
-    return json_response({"data": {"items": users[offset:offset + limit]}, "total": len(users)})
+    response = json_response({"data": {"items": users[offset:offset + limit]}, "total": len(users)})
+    etag = '"' + hashlib.sha256(response.body).hexdigest()[:16] + '"'  # so the demo's --cache revalidates
+    if request.headers.get("if-none-match") == etag:
+        return Response(304, b"", None, {"ETag": etag})
+    response.headers["ETag"] = etag
+    return response
 
 
 @route(r"/users/(?P<id>\d+)")
