@@ -125,7 +125,7 @@ struct DemoOptions: Equatable {
                           state of loading in each direction (1 to 1000).
           --search TEXT   Only search: print the users whose name or username contains TEXT (ignoring case),
                           page by page; with --pages N, at most N pages.
-          --page-size N   How many users a page holds when paging or searching (1 to 50; default 10).
+          --page-size N   How many users a page holds when paging, searching or caching (1 to 50; default 10).
           --base-url URL  Load from a real server with the same routes:
                             GET /users?offset=N&limit=N[&q=TEXT]  {"data":{"items":[user]},"total":N}
                             GET /users/{id}                       {"id":1,"name":…,"username":…,"email":…}
