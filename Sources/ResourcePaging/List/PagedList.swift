@@ -3,7 +3,7 @@ import ResourceLoader
 import ResourceStore
 
 /// A paged list as a screen shows it: local data first, then the network, then one update per change, each a
-/// ``ListSnapshot`` plus its ``ListDiff``, the list's state and the row to keep in place.
+/// ``ResourceStore/ListSnapshot`` plus its ``ResourceStore/ListDiff``, the list's state and the row to keep in place.
 ///
 /// The list owns a ``Paginator``; everything it shows is derived from the paginator's pages, grouped into
 /// sections by a key the app gives (computed per item over the whole list, so a page that continues yesterday
