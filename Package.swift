@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ResourceLoader", targets: ["ResourceLoader"]),
         .library(name: "ResourceStore", targets: ["ResourceStore"]),
         .library(name: "ResourcePaging", targets: ["ResourcePaging"]),
+        .library(name: "ResourceLoaderUI", targets: ["ResourceLoaderUI"]),
         .executable(name: "resourceloader-demo", targets: ["ResourceLoaderDemo"]),
         .executable(name: "resourceloader-benchmarks", targets: ["ResourceLoaderBenchmarks"]),
     ],
@@ -34,6 +35,12 @@ let package = Package(
         .target(
             name: "ResourcePaging",
             dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Floor 3: binds a `PagedList` to UIKit and SwiftUI; the Apple-only parts are fenced, the decisions are not.
+        .target(
+            name: "ResourceLoaderUI",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
