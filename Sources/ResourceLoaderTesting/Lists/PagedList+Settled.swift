@@ -8,7 +8,8 @@ extension PagedList {
     /// ``PagedList/loadMoreIfNeeded(atIndex:)`` start on its next turn), then follows the list's updates until none
     /// is loading. A response held by the test (a ``ResourceLoaderTesting/ScriptedResponse/held(until:)`` gate)
     /// keeps it waiting until the test opens the gate; a list that was never started has nothing in flight and
-    /// returns at once.
+    /// returns at once, and so does a list whose search is still waiting out its pause (release the sleeper and
+    /// await the search's task first).
     ///
     /// ```swift
     /// await list.start()
