@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ResourceStore", targets: ["ResourceStore"]),
         .library(name: "ResourcePaging", targets: ["ResourcePaging"]),
         .library(name: "ResourceLoaderUI", targets: ["ResourceLoaderUI"]),
+        .library(name: "ResourceLoaderTesting", targets: ["ResourceLoaderTesting"]),
         .executable(name: "resourceloader-demo", targets: ["ResourceLoaderDemo"]),
         .executable(name: "resourceloader-benchmarks", targets: ["ResourceLoaderBenchmarks"]),
     ],
@@ -43,6 +44,12 @@ let package = Package(
             dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
             swiftSettings: strictSettings
         ),
+        // Side floor: for apps' own tests (a scripted loader, gates, a list recorder); no Testing or XCTest.
+        .target(
+            name: "ResourceLoaderTesting",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ResourceLoaderDemo",
             // Public API only, as an app would use it: no ResourceSupport.
@@ -56,11 +63,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Test-only helpers: the loopback HTTP server launcher, a scripted `DataLoading` fake, and a replay of UIKit's
-        // batch-update rules for diffs.
+        // Test-only helpers: the loopback HTTP server launcher, the in-memory list API, and a replay of UIKit's
+        // batch-update rules for diffs; re-exports ResourceLoaderTesting (the scripted `DataLoading` fake).
         .target(
             name: "ResourceLoaderTestSupport",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport", "ResourceLoaderTesting"],
             path: "Tests/Support",
             exclude: ["Server"],
             swiftSettings: strictSettings
@@ -81,8 +88,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ResourceLoaderTestingTests",
+            dependencies: ["ResourceLoaderTesting", "ResourceLoader", "ResourceStore", "ResourcePaging"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "DocumentationTests",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTesting"],
             swiftSettings: strictSettings
         ),
     ]
