@@ -28,7 +28,7 @@ public struct Row: Codable, Identifiable, Hashable, Sendable {
 /// - `/offset?offset=&limit=` → `{"data":{"items":[…]},"total":N}`
 /// - `/pages?page=&per_page=` (first page 1) → `{"items":[…],"total_pages":N}`
 /// - `/range?from=&to=` (inclusive) → `[…]`
-/// - `/cursor?after=&before=&first=` → `{"data":{"feed":{"edges":[…],"page_info":{"end_cursor","has_next_page","start_cursor","has_previous_page"}}}}`
+/// - `/cursor?after=&before=&first=` → `{"data":{"feed":{"edges":[…],"page_info":{"end_cursor","has_next_page","start_cursor","has_previous_page"},"total_count":N}}}`
 /// - `/stripe?starting_after=&ending_before=&limit=` → `{"data":[…],"has_more":bool}`
 /// - `/link?page=&per_page=` → `[…]` with a `Link` header (relative URLs)
 /// - `/jsonapi?page=&size=` → `{"data":[…],"links":{"next":…,"prev":…}}`
@@ -155,7 +155,8 @@ public final class InMemoryListAPI: Sendable {
             "start_cursor": items.first.map { "c\($0.id)" } ?? NSNull(),
             "has_previous_page": range.lowerBound > 0,
         ]
-        return respond(request, json: ["data": ["feed": ["edges": encode(items), "page_info": pageInfo]]])
+        let feed: [String: Any] = ["edges": encode(items), "page_info": pageInfo, "total_count": rows.count]
+        return respond(request, json: ["data": ["feed": feed]])
     }
 
     private static func stripePage(_ request: URLRequest, rows: [Row], query: [String: String]) -> (Data, URLResponse) {

@@ -20,6 +20,9 @@ public struct ListState: Sendable, Equatable {
     public var cachedAt: Date?
     /// The search the rows are filtered by, if any.
     public var searchText: String?
+    /// How many rows of the list come before and after the loaded ones, when ``PagedList/showsPlaceholders`` is
+    /// set and the server states a total; `nil` otherwise, and while a local search filter hides rows.
+    public var placeholders: ListPlaceholders?
 
     /// Creates a state; the defaults are a list that has not loaded yet.
     public init(
@@ -30,7 +33,8 @@ public struct ListState: Sendable, Equatable {
         isStale: Bool = false,
         isOffline: Bool = false,
         cachedAt: Date? = nil,
-        searchText: String? = nil
+        searchText: String? = nil,
+        placeholders: ListPlaceholders? = nil
     ) {
         self.phase = phase
         self.forward = forward
@@ -40,6 +44,7 @@ public struct ListState: Sendable, Equatable {
         self.isOffline = isOffline
         self.cachedAt = cachedAt
         self.searchText = searchText
+        self.placeholders = placeholders
     }
 
     /// How long ago the cached rows were saved, at `now`; `nil` when the rows are not from the local source.

@@ -43,6 +43,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public var sleeper: any Sleeping = TaskSleeper()
     /// Tells the list whether the network is reachable; read from ``start()`` on.
     public var reachability: (any ReachabilitySource)?
+    /// Whether ``ListState/placeholders`` counts the rows not loaded yet when the server states a total; see
+    /// ``loadMoreIfNeeded(atPosition:)``. Defaults to `false`.
+    public var showsPlaceholders = false
     /// Called on the main actor with every update, after ``snapshot`` and ``state`` changed.
     public var onUpdate: ((Update) -> Void)?
 
@@ -484,7 +487,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return result
     }
 
-    private func save() async {
+    func save() async {
         guard let saveList else { return }
         let list = SavedPagedList(pages: await paginator.loadedPages, anchor: anchor, savedAt: Date())
         do {
@@ -558,7 +561,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return ListState(
             phase: phase, forward: current.forward, backward: current.backward, refresh: refresh,
             isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
-            searchText: searchQuery)
+            searchText: searchQuery,
+            placeholders: shownPlaceholders(current, frozen: frozen != nil, searchQuery: searchQuery))
     }
 
     private static func isTransport(_ error: PagingError) -> Bool {

@@ -20,6 +20,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         var nextKey: Key?
         /// The key of the page before it, `nil` at the start (or where following it would loop).
         var previousKey: Key?
+        /// The list's total as the page stated it, if it did.
+        var totalCount: Int?
     }
 
     /// The listed pages, ordered by position.
@@ -32,6 +34,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     private var locations: [Item.ID: ItemLocation] = [:]
     /// The position of every key loaded in this generation, listed or trimmed by the page cap.
     private var positions: [Key: Int] = [:]
+    /// The list's total as the page that arrived last stated it (a page stating none leaves it), if any.
+    private(set) var statedTotal: Int?
+    /// How many items of the list come before the first listed one, counted from the generation's first page
+    /// when that page was the list's first (it had no previous key); `nil` when the generation started
+    /// elsewhere. Trimming a page at the start adds its items; a page loaded before the first takes them off.
+    private(set) var itemsBefore: Int?
     /// What happens to an item whose id is already listed.
     let duplicatePolicy: DuplicatePolicy
     /// Whether ``locations`` is kept: ``ResourceStore/DuplicatePolicy/replaceInPlace`` and
@@ -84,7 +92,15 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         let position = self.position(at: edge).map { edge == .end ? $0 + 1 : $0 - 1 } ?? 0
         let (kept, duplicates) = filter(page.items, position: position)
         positions[page.key] = position
-        var record = PageRecord(position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey)
+        var record = PageRecord(
+            position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey,
+            totalCount: page.totalCount)
+        if let total = page.totalCount { statedTotal = total }
+        if wasEmpty {
+            itemsBefore = page.previousKey == nil ? 0 : nil
+        } else if edge == .start {
+            itemsBefore = itemsBefore.map { max(0, $0 - kept.count) }
+        }
         var addition = WindowAddition(added: kept.count, duplicates: duplicates)
         // A neighbour key is fine when unseen, or seen exactly where the neighbour sits (a page trimmed by the
         // page cap and now loaded again). Anywhere else it would walk in a circle.
@@ -129,6 +145,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             } else {
                 pages.removeFirst()
                 removed = items.removeFirstPage()
+                itemsBefore = itemsBefore.map { $0 + removed.count }
             }
             for item in removed {
                 ids.remove(item.id)
@@ -148,6 +165,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         ids.removeAll()
         locations.removeAll()
         positions.removeAll()
+        statedTotal = nil
+        itemsBefore = nil
         updateEdgeFlags()
     }
 

@@ -41,14 +41,18 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public nonisolated let maximumPages: Int?
     /// What happens to an item whose id is already listed.
     public nonisolated let duplicatePolicy: DuplicatePolicy
+    /// Positions of pages, when the strategy is ``PositionAddressablePaging``.
+    nonisolated let addressing: PageAddressing<Key>?
 
     private let service: any ResourceService
     /// The listed pages of the current generation.
-    private var window: LoadedWindow<Item, Key>
+    private(set) var window: LoadedWindow<Item, Key>
     /// Loads towards the end, towards the start, and the refresh (or search).
     private var slots: [LoadSlot] = [LoadSlot(), LoadSlot(), LoadSlot()]
     private var generation = 0
     private var searchText: String?
+    /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
+    private var refreshKey: Key?
     private var lastLoadID = 0
     private var subscribers: [Int: AsyncStream<PaginatorState<Item>>.Continuation] = [:]
     private var nextSubscriber = 0
@@ -75,6 +79,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         self.maximumPages = maximumPages.map { max(2, $0) }
         self.duplicatePolicy = duplicatePolicy
         self.window = LoadedWindow(duplicatePolicy: duplicatePolicy)
+        self.addressing = PageAddressing(resource.paging)
     }
 
     deinit {
@@ -92,7 +97,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             forward: slots[Slot.forward].loadState(hasMore: window.isEmpty || window.hasMoreAtEnd),
             backward: slots[Slot.backward].loadState(hasMore: window.isEmpty || window.hasMoreAtStart),
             refresh: slots[Slot.refresh].loadState(hasMore: true),
-            searchText: searchText
+            searchText: searchText,
+            placeholders: window.placeholders(addressing)
         )
     }
 
@@ -105,7 +111,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
     public var loadedPages: [Page<Item, Key>] {
         zip(window.pages, window.items.pageItems).map { record, items in
-            Page(key: record.key, items: items, nextKey: record.nextKey, previousKey: record.previousKey)
+            Page(
+                key: record.key, items: items, nextKey: record.nextKey, previousKey: record.previousKey,
+                totalCount: record.totalCount)
         }
     }
 
@@ -151,10 +159,19 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// ``PageLoadResult/superseded``. A second `refresh()` while one is in flight joins it.
     @discardableResult
     public func refresh() async -> PageLoadResult {
-        if Task.isCancelled { return .cancelled }
-        if let running = slots[Slot.refresh].join() { return await wait(for: running, in: Slot.refresh) }
-        startGeneration(clearingItems: false)
-        return await start(initialKey, in: Slot.refresh)
+        await reload(from: initialKey)
+    }
+
+    /// Loads the page with `key` in a new generation and, once it arrives, replaces the list with it: the jump
+    /// to a far position of a list with placeholders (see ``loadPage(containing:)``).
+    ///
+    /// The old items stay listed until then. Loads in flight are cancelled and their callers get
+    /// ``PageLoadResult/superseded``, so a late response from before the jump never shows. A second jump to the
+    /// same key while the first is in flight joins it; a jump elsewhere supersedes it. Paging goes on from the
+    /// page's neighbour keys.
+    @discardableResult
+    public func jump(to key: Key) async -> PageLoadResult {
+        await reload(from: key)
     }
 
     /// Empties the list and starts a new generation; nothing loads until asked. Loads in flight are cancelled
@@ -170,6 +187,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public func search(_ text: String?) async -> PageLoadResult {
         startGeneration(clearingItems: true)
         searchText = text
+        refreshKey = initialKey
         if Task.isCancelled {
             publish()
             return .cancelled
@@ -283,6 +301,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     // MARK: - Internals
 
+    /// Loads the page with `key` in the refresh slot, in a new generation, or joins the load of that page there.
+    private func reload(from key: Key) async -> PageLoadResult {
+        if Task.isCancelled { return .cancelled }
+        if refreshKey == key, let running = slots[Slot.refresh].join() {
+            return await wait(for: running, in: Slot.refresh)
+        }
+        startGeneration(clearingItems: false)
+        refreshKey = key
+        return await start(key, in: Slot.refresh)
+    }
+
     private func load(_ edge: WindowEdge) async -> PageLoadResult {
         if Task.isCancelled { return .cancelled }
         if let refresh = slots[Slot.refresh].join() { return await wait(for: refresh, in: Slot.refresh) }
@@ -377,7 +406,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             switch slot {
             case Slot.forward: pendingKey(.end)
             case Slot.backward: pendingKey(.start)
-            default: initialKey
+            default: refreshKey ?? initialKey
             }
         return key.map { "\($0)" } ?? "nil"
     }

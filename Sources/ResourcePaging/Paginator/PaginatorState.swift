@@ -14,6 +14,8 @@ public struct PaginatorState<Item: Sendable>: Sendable {
     public var refresh: LoadState
     /// The search string the items were loaded for, if any.
     public var searchText: String?
+    /// Where the items sit in the whole list, when a loaded page stated the list's total; `nil` otherwise.
+    public var placeholders: ListPlaceholders?
 
     /// Creates a state.
     public init(
@@ -22,7 +24,8 @@ public struct PaginatorState<Item: Sendable>: Sendable {
         forward: LoadState = .idle,
         backward: LoadState = .idle,
         refresh: LoadState = .idle,
-        searchText: String? = nil
+        searchText: String? = nil,
+        placeholders: ListPlaceholders? = nil
     ) {
         self.generation = generation
         self.items = items
@@ -30,6 +33,7 @@ public struct PaginatorState<Item: Sendable>: Sendable {
         self.backward = backward
         self.refresh = refresh
         self.searchText = searchText
+        self.placeholders = placeholders
     }
 
     /// The state of one direction (``refresh`` is the state of a refresh or search).

@@ -10,13 +10,17 @@ public struct Page<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     public var nextKey: Key?
     /// The key of the page before this one, or `nil` at the start of the list.
     public var previousKey: Key?
+    /// How many items the whole list holds, as the server stated it with this page (see
+    /// ``PagingStrategy/totalCount(in:)``), or `nil` when it stated none. Placeholders are counted from it.
+    public var totalCount: Int?
 
     /// Creates a page.
-    public init(key: Key, items: [Item], nextKey: Key?, previousKey: Key?) {
+    public init(key: Key, items: [Item], nextKey: Key?, previousKey: Key?, totalCount: Int? = nil) {
         self.key = key
         self.items = items
         self.nextKey = nextKey
         self.previousKey = previousKey
+        self.totalCount = totalCount
     }
 }
 

@@ -89,7 +89,7 @@ extension PaginatedResource {
 
 extension PaginatedResource where Item: Decodable {
     /// Decodes the items (at ``collectionKeyPath``) and the strategy's fields in one pass, then asks the strategy for
-    /// the neighbours' keys.
+    /// the neighbours' keys and the list's total.
     ///
     /// - Throws: ``ResourceError/emptyBody(url:)`` for an empty body, a `DecodingError` for JSON that does not
     ///   match, or a ``PagingError`` from the strategy.
@@ -109,6 +109,8 @@ extension PaginatedResource where Item: Decodable {
             fields: envelope.fields
         )
         let neighbours = try strategy.neighbours(of: key, in: pageResponse)
-        return Page(key: key, items: envelope.items, nextKey: neighbours.next, previousKey: neighbours.previous)
+        return Page(
+            key: key, items: envelope.items, nextKey: neighbours.next, previousKey: neighbours.previous,
+            totalCount: try strategy.totalCount(in: pageResponse))
     }
 }

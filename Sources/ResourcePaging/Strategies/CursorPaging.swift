@@ -59,6 +59,9 @@ public struct CursorPaging: PagingStrategy {
     /// Whether ``hasNextField`` speaks of the direction the page was loaded in (Stripe's `has_more` after an
     /// `ending_before` request means more pages *before*). Defaults to `false`.
     public var hasNextFollowsDirection: Bool
+    /// A body field holding the total number of items (GraphQL's `totalCount`), if the API reports one: the list
+    /// counts its placeholders from it. It does not end the list; the cursors and flags do.
+    public var totalField: PageField?
 
     /// Creates the strategy.
     public init(
@@ -70,7 +73,8 @@ public struct CursorPaging: PagingStrategy {
         previousCursor: PageField? = nil,
         hasNextField: PageField? = nil,
         hasPreviousField: PageField? = nil,
-        hasNextFollowsDirection: Bool = false
+        hasNextFollowsDirection: Bool = false,
+        totalField: PageField? = nil
     ) {
         self.afterParameter = afterParameter
         self.beforeParameter = beforeParameter
@@ -81,6 +85,7 @@ public struct CursorPaging: PagingStrategy {
         self.hasNextField = hasNextField
         self.hasPreviousField = hasPreviousField
         self.hasNextFollowsDirection = hasNextFollowsDirection
+        self.totalField = totalField
     }
 
     /// Stripe-style lists: `starting_after` / `ending_before` with the `id` of the last / first item of `data`,
@@ -101,9 +106,17 @@ public struct CursorPaging: PagingStrategy {
     /// ``Cursor/start``.
     public var firstKey: Cursor { .start }
 
-    /// The cursor and flag fields.
+    /// The cursor, flag and total fields.
     public var fields: [PageField] {
-        [nextCursor] + [previousCursor, hasNextField, hasPreviousField].compactMap { $0 }
+        [nextCursor] + [previousCursor, hasNextField, hasPreviousField, totalField].compactMap { $0 }
+    }
+
+    /// The total at ``totalField``, when set.
+    ///
+    /// - Throws: ``PagingError/invalidPageField(path:reason:)`` when the total is not a count.
+    public func totalCount(in response: PageResponse) throws(PagingError) -> Int? {
+        guard let totalField else { return nil }
+        return try response.count(totalField)
     }
 
     /// The cursor parameter (none for the first page) and the limit.

@@ -63,4 +63,12 @@ public struct OffsetPaging: PagingStrategy {
             previous: offset > firstOffset ? max(firstOffset, offset - limit) : nil
         )
     }
+
+    /// The total at ``totalField``, when set.
+    ///
+    /// - Throws: ``PagingError/invalidPageField(path:reason:)`` when the total is not a count.
+    public func totalCount(in response: PageResponse) throws(PagingError) -> Int? {
+        guard let totalField else { return nil }
+        return try response.count(totalField)
+    }
 }

@@ -63,4 +63,15 @@ public struct PageNumberPaging: PagingStrategy {
         return PageNeighbours(
             next: hasNext && !pastMaximum ? nextPage : nil, previous: page > firstPage ? page - 1 : nil)
     }
+
+    /// The number of pages at ``totalPagesField`` times ``pageSize``, when the field is set: the API states no
+    /// item count, so the last page is counted full (up to `pageSize - 1` too many until it arrives). Clamped
+    /// to `Int.max`.
+    ///
+    /// - Throws: ``PagingError/invalidPageField(path:reason:)`` when the number of pages is not a count.
+    public func totalCount(in response: PageResponse) throws(PagingError) -> Int? {
+        guard let totalPagesField, let totalPages = try response.count(totalPagesField) else { return nil }
+        let (total, overflow) = totalPages.multipliedReportingOverflow(by: pageSize)
+        return overflow ? Int.max : total
+    }
 }

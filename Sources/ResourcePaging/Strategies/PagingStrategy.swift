@@ -28,6 +28,12 @@ public protocol PagingStrategy: Sendable {
     ///
     /// - Throws: a ``PagingError`` when the response cannot be read (for example, a malformed `Link` header).
     func neighbours(of key: Key, in response: PageResponse) throws(PagingError) -> PageNeighbours<Key>
+
+    /// How many items the whole list holds, as `response` states it, or `nil` (the default) when the API states
+    /// no total. A list counts its placeholders from it (see ``ListPlaceholders``).
+    ///
+    /// - Throws: a ``PagingError`` when the stated total cannot be read as a count.
+    func totalCount(in response: PageResponse) throws(PagingError) -> Int?
 }
 
 extension PagingStrategy {
@@ -35,6 +41,8 @@ extension PagingStrategy {
     public var fields: [PageField] { [] }
     /// The list's own URL.
     public func url(for key: Key) -> URL? { nil }
+    /// No total.
+    public func totalCount(in response: PageResponse) throws(PagingError) -> Int? { nil }
 }
 
 /// The keys of a page's neighbours; `nil` where the list ends.
