@@ -71,6 +71,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The pages listed before a remote search, listed again when it is cleared.
     private var unfilteredPages: [Page<Item, Key>]?
     private var isSubscribed = false
+    /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
+    var invalidationObservation = InvalidationObservation()
 
     /// Creates a list; nothing loads until ``start()``.
     ///
@@ -310,6 +312,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private func subscribe() async {
         guard !isSubscribed else { return }
         isSubscribed = true
+        observeInvalidations()
         let states = await paginator.states()
         Task { [weak self] in
             for await _ in states {

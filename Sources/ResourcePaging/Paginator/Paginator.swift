@@ -42,7 +42,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// What happens to an item whose id is already listed.
     public nonisolated let duplicatePolicy: DuplicatePolicy
 
-    private let service: any ResourceService
+    /// What fetches the pages.
+    nonisolated let service: any ResourceService
     /// The listed pages of the current generation.
     private var window: LoadedWindow<Item, Key>
     /// Loads towards the end, towards the start, and the refresh (or search).
