@@ -58,9 +58,31 @@ extension NetworkResourceService {
     }
 
     /// Marks stale every cached response whose key satisfies `isStale`. It is checked when an entry is next read,
-    /// against entries stored up to now; entries stored later are not affected.
+    /// against entries stored up to now; entries stored later are not affected. Every reader of
+    /// ``invalidations()`` then receives it.
     public func invalidate(where isStale: @escaping @Sendable (CacheKey) -> Bool) {
-        cache?.invalidate(where: isStale, at: Date())
+        let date = Date()
+        cache?.invalidate(where: isStale, at: date)
+        let preparation = self.preparation
+        invalidationObservers.publish(
+            CacheInvalidation(date: date, where: isStale) { resource in preparation.cacheKey(of: resource) })
+    }
+
+    /// Every invalidation from now on (by resource, URL prefix or predicate), in order and each in full, so that a
+    /// list showing what changed can refresh; the stream ends when the service is released or the reader stops.
+    ///
+    /// ```swift
+    /// for await invalidation in service.invalidations() where invalidation.affects(Timeline()) {
+    ///     print("the timeline changed at \(invalidation.date)")
+    /// }
+    /// ```
+    public func invalidations() -> AsyncStream<CacheInvalidation> {
+        invalidationObservers.subscribe()
+    }
+
+    /// How many readers of ``invalidations()`` are listening now; for tests.
+    package var invalidationObserverCount: Int {
+        invalidationObservers.count
     }
 
     /// The session configuration the default ``DataLoader`` gets: with a response cache, a copy of

@@ -84,6 +84,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var stateReads = 0
     /// How many syncs are running.
     private var syncsRunning = 0
+    /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
+    var invalidationObservation = InvalidationObservation()
 
     /// Creates a list; nothing loads until ``start()``.
     ///
@@ -435,6 +437,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private func subscribe() async {
         guard !isSubscribed else { return }
         isSubscribed = true
+        observeInvalidations()
         let states = await paginator.states()
         Task { [weak self] in
             for await _ in states {

@@ -44,7 +44,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Positions of pages, when the strategy is ``PositionAddressablePaging``.
     nonisolated let addressing: PageAddressing<Key>?
 
-    private let service: any ResourceService
+    /// What fetches the pages.
+    nonisolated let service: any ResourceService
     /// The listed pages of the current generation.
     private(set) var window: LoadedWindow<Item, Key>
     /// Loads towards the end, towards the start, and the refresh (or search).
