@@ -491,7 +491,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     func save() async {
-        guard let saveList else { return }
+        // A remote search's results are not the list: the list saved before the search stays saved.
+        guard let saveList, await paginator.currentState.searchText == nil else { return }
         let list = SavedPagedList(pages: await paginator.loadedPages, anchor: anchor, savedAt: Date())
         do {
             try await saveList(list)

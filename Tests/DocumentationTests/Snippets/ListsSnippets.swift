@@ -104,4 +104,18 @@ enum ListsSnippets {
         }
         await list.start()
     }
+
+    // MARK: 5. Cached pages on relaunch
+
+    @MainActor
+    static func cachedOnRelaunch(service: NetworkResourceService, cachesFolder: URL) async {
+        let disk = DiskCache(directory: cachesFolder.appendingPathComponent("Lists")) { configuration in
+            configuration.timeToLive = 7 * 24 * 60 * 60
+        }
+        let list = PagedList(resource: Messages(), service: service, diskCache: disk)
+        list.onUpdate = { update in
+            if let cachedAt = update.state.cachedAt { print("cached rows from \(cachedAt)") }
+        }
+        await list.start()
+    }
 }
