@@ -93,6 +93,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ResourceLoaderUITests",
+            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "DocumentationTests",
             dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTesting"],
             swiftSettings: strictSettings

@@ -67,6 +67,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Rows kept on screen, while a sync or remote search loads, instead of the paginator's.
     private var frozen: (items: PagedItems<Item>, generation: Int)?
     private var cachedAt: Date?
+    private var syncedAt: Date?
     private var isReachable = true
     private var searchQuery: String?
     private var searchTask: Task<Void, Never>?
@@ -478,6 +479,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let result = await paginator.refresh()
         if case .loaded = result {
             cachedAt = nil
+            syncedAt = Date()
             let fresh = await paginator.loadedPages
             if listed.count > 1, fresh.count == 1, let first = fresh.first, first.nextKey == listed[1].key {
                 await paginator.restore([first] + listed.dropFirst(), searchText: current.searchText)
@@ -565,7 +567,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return ListState(
             phase: phase, forward: current.forward, backward: current.backward, refresh: refresh,
             isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
-            searchText: searchQuery,
+            syncedAt: syncedAt, searchText: searchQuery,
             placeholders: shownPlaceholders(current, frozen: frozen != nil, searchQuery: searchQuery))
     }
 
