@@ -40,7 +40,7 @@ let package = Package(
         // Floor 3: binds a `PagedList` to UIKit and SwiftUI; the Apple-only parts are fenced, the decisions are not.
         .target(
             name: "ResourceLoaderUI",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -82,7 +82,12 @@ let package = Package(
         ),
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderUI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ResourceLoaderUITests",
+            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
     ]
