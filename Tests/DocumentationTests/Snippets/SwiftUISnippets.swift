@@ -35,7 +35,8 @@
             list.searchFields = { [$0.name] }
             list.remoteSearchDelay = 0.3
             list.reachability = PathMonitorReachability()
-            return UsersView(users: ObservablePagedList(list))
+            let view = UsersView(users: ObservablePagedList(list))
+            return view
         }
 
         @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -53,6 +54,73 @@
                     .searchable(users, prompt: "Search users")
                     .task { await users.list.start() }
             }
+        }
+
+        // MARK: iOS 15 and 16
+
+        @MainActor
+        struct UsersViewBeforeObservation: View {
+            @StateObject private var users: PagedListObject<Users, SingleSection>
+
+            init(list: PagedList<Users, SingleSection>) {
+                _users = StateObject(wrappedValue: PagedListObject(list))
+            }
+
+            var body: some View {
+                List { users.rows { user in Text(user.name) } }
+                    .refreshable { await users.list.refresh() }
+                    .task { await users.list.start() }
+            }
+        }
+
+        // MARK: Sections and custom rows
+
+        @MainActor
+        static func makeUsersByInitial(service: any ResourceService) -> PagedListObject<Users, String> {
+            let list = PagedList(resource: Users(), service: service) { user in String(user.name.prefix(1)) }
+            return PagedListObject(list)
+        }
+
+        @MainActor
+        struct UsersByInitialView: View {
+            @ObservedObject var users: PagedListObject<Users, String>
+
+            var body: some View {
+                List {
+                    users.rows { initial in
+                        Text(initial)
+                    } row: { user in
+                        Text(user.name)
+                    }
+                }
+                .listOverlay(users, firstLoad: ProgressView("Loading users"), empty: Text("No users")) { error, retry in
+                    VStack {
+                        Text(error.description)
+                        Button("Try again", action: retry)
+                    }
+                } offline: { retry in
+                    Button("You are offline. Try again", action: retry)
+                }
+            }
+        }
+
+        @MainActor
+        struct UserNamesView: View {
+            @ObservedObject var users: PagedListObject<Users, String>
+
+            var body: some View {
+                List(users.items) { user in
+                    Text(user.name)
+                        .onAppear { users.list.loadMoreIfNeeded(currentItem: user.id) }
+                }
+            }
+        }
+
+        // MARK: Offline
+
+        @MainActor
+        static func watchTheNetwork(_ list: PagedList<Users, SingleSection>) {
+            list.reachability = PathMonitorReachability()
         }
     }
 #endif
