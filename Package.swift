@@ -41,7 +41,7 @@ let package = Package(
         // Floor 3: binds a `PagedList` to UIKit and SwiftUI; the Apple-only parts are fenced, the decisions are not.
         .target(
             name: "ResourceLoaderUI",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         // Side floor: for apps' own tests (a scripted loader, gates, a list recorder); no Testing or XCTest.
@@ -94,12 +94,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ResourceLoaderUITests",
-            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport"],
+            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTesting"],
+            dependencies: [
+                "ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTesting", "ResourceLoaderUI",
+            ],
             swiftSettings: strictSettings
         ),
     ]

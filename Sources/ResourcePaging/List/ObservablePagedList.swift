@@ -3,8 +3,8 @@
     import ResourceStore
 
     /// A ``PagedList`` as an `@Observable` model, for SwiftUI from iOS 17 and macOS 14: views that read
-    /// ``snapshot``, ``state`` or ``anchor`` redraw when they change. (iOS 15–16 apps read the list's
-    /// ``PagedList/updates()`` or ``PagedList/onUpdate``.)
+    /// ``snapshot``, ``state`` or ``anchor`` redraw when they change. (iOS 15–16 apps use ResourceLoaderUI's
+    /// `PagedListObject`, or read the list's ``PagedList/updates()`` or ``PagedList/onUpdate``.)
     ///
     /// It holds the latest snapshot, so an append copies the snapshot once (O(n)) while a view holds it too.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
