@@ -176,15 +176,6 @@ struct DiffableSnapshotPlanTests {
     }
 }
 
-/// The in-memory API's offset route.
-struct OffsetRows: PaginatedResource {
-    typealias Item = Row
-    var baseURL: URL? { InMemoryListAPI.baseURL }
-    var path: String { "offset" }
-    var collectionKeyPath: String? { "data.items" }
-    var paging: OffsetPaging { OffsetPaging(limit: 10, totalField: .value(at: "total")) }
-}
-
 /// A small deterministic generator (SplitMix64), so a failing edit sequence can be replayed.
 struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
