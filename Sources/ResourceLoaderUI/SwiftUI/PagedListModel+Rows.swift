@@ -18,14 +18,15 @@
             rows(header: { _ in EmptyView() }, row: row)
         }
 
-        /// The list's rows, with a header for each section (its title, from its id).
+        /// The list's rows, with a header for each section, made from the section's id (here a list grouped by the
+        /// initial of the name).
         ///
         /// ```swift
         /// List {
-        ///     messages.rows { day in
-        ///         Text(day, style: .date)
-        ///     } row: { message in
-        ///         Text(message.text)
+        ///     users.rows { initial in
+        ///         Text(initial)
+        ///     } row: { user in
+        ///         Text(user.name)
         ///     }
         /// }
         /// ```

@@ -3,7 +3,7 @@ import ResourceStore
 
 /// A list model a SwiftUI view reads: the ``ResourcePaging/PagedList`` it follows, with the latest snapshot and
 /// state held where SwiftUI observes them. ``ResourcePaging/ObservablePagedList`` (`@Observable`, iOS 17 and
-/// macOS 14) and ``PagedListObject`` (`ObservableObject`, iOS 15) conform; the SwiftUI helpers
+/// macOS 14) and `PagedListObject` (`ObservableObject`, iOS 15) conform; the SwiftUI helpers
 /// (`rows(_:)`, `listOverlay(_:empty:failed:offline:)`, `searchable(_:prompt:)`) take either.
 ///
 /// Read ``sections`` or ``items`` in a view's `body`, so that the view redraws when the list changes.

@@ -52,9 +52,10 @@
             }
         }
 
-        /// A search field for the list (SwiftUI's `searchable`): each change of its text goes to the list's
-        /// ``ResourcePaging/PagedList/search(_:)`` (filtering the loaded rows at once, asking the server once
-        /// typing pauses when the list has a `remoteSearchDelay`); an emptied field clears the search.
+        /// A search field for the list (SwiftUI's `searchable`): each new text, trimmed, goes once to the list's
+        /// ``ResourcePaging/PagedList/search(_:)``, which filters the loaded rows at once and asks the server once
+        /// typing pauses when the list has a `remoteSearchDelay`; an emptied field clears the search. The field
+        /// starts with the list's current search.
         ///
         /// ```swift
         /// List { users.rows { user in Text(user.name) } }

@@ -27,14 +27,10 @@
             snapshot = list.snapshot
             state = list.state
             anchor = list.anchor
-            let updates = list.updates()
-            Task { [weak self] in
-                for await update in updates {
-                    guard let self else { return }
-                    self.snapshot = update.snapshot
-                    self.state = update.state
-                    self.anchor = update.anchor
-                }
+            list.forwardUpdates(to: self) { model, update in
+                model.snapshot = update.snapshot
+                model.state = update.state
+                model.anchor = update.anchor
             }
         }
 
