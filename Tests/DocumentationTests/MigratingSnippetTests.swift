@@ -13,13 +13,15 @@ import Testing
 @Suite("Migration guide screens run")
 @MainActor
 struct MigratingSnippetTests {
-    @Test("Paginator guide: the last rows load the next page, and a short page ends the list")
+    @Test("Paginator guide: the last rows load the next page, a short page ends the list, refresh syncs page 1")
     func paginatorScreen() async throws {
+        let server = ServerData()
         let api = FakeListAPI { path, query in
             guard path == "/api/posts", query["count"] == "20", let page = Int(query["page"] ?? "") else {
                 return .status(404)
             }
-            let ids = page == 1 ? Array(1...20) : page == 2 ? Array(21...25) : []
+            let firstPage = await server.changed ? [1, 2] + Array(4...20) + [26] : Array(1...20)
+            let ids = page == 1 ? firstPage : page == 2 ? Array(21...25) : []
             return .json(
                 #"{"items": [\#(ids.map { #"{"id": \#($0), "title": "Post \#($0)"}"# }.joined(separator: ","))]}"#)
         }
@@ -35,6 +37,12 @@ struct MigratingSnippetTests {
         #expect(screen.list.snapshot.itemIdentifiers == Array(1...25))
         #expect(screen.footer == "")
         #expect(await api.log.paths == ["/api/posts?count=20&page=1", "/api/posts?count=20&page=2"])
+
+        // Post 3 is deleted and post 26 published: a refresh syncs page 1, and page 2 stays as it was.
+        await server.change()
+        await screen.pulledToRefresh()
+        #expect(screen.list.snapshot.itemIdentifiers == [1, 2] + Array(4...20) + [26] + Array(21...25))
+        #expect(await api.log.paths.count == 3)
     }
 
     @Test("XLData guide: the background shows the empty view, the error, and the offline view")
@@ -94,7 +102,9 @@ struct MigratingSnippetTests {
         let appearing = Task { await screen.appear() }
         await gate.waitForArrival()  // the saved rows are shown; the first page is asked for
         #expect(screen.list.snapshot.itemIdentifiers == Array(1...40))
-        #expect(screen.banner.hasPrefix("Saved 6"))
+        let age = screen.banner.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        #expect(screen.banner == "Saved \(age ?? -1) s ago")
+        #expect((age ?? 0) >= 60, "saved a minute before the test began")
         await gate.open()
         await appearing.value
 
@@ -155,12 +165,12 @@ private struct FakeListAPI: DataLoading {
     }
 
     let before: (@Sendable () async -> Void)?
-    let answer: @Sendable (_ path: String, _ query: [String: String]) -> Answer
+    let answer: @Sendable (_ path: String, _ query: [String: String]) async -> Answer
     let log = PathLog()
 
     init(
         before: (@Sendable () async -> Void)? = nil,
-        answer: @escaping @Sendable (_ path: String, _ query: [String: String]) -> Answer
+        answer: @escaping @Sendable (_ path: String, _ query: [String: String]) async -> Answer
     ) {
         self.before = before
         self.answer = answer
@@ -175,7 +185,7 @@ private struct FakeListAPI: DataLoading {
         await log.record(url.path + (sortedQuery.isEmpty ? "" : "?" + sortedQuery))
         await before?()
         let query = Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-        switch answer(url.path, query) {
+        switch await answer(url.path, query) {
         case .json(let body):
             return (Data(body.utf8), try FakeResponse.ok(url))
         case .status(let code):
@@ -220,5 +230,14 @@ private actor Gate {
         isOpen = true
         release?.resume()
         release = nil
+    }
+}
+
+/// What the fake server holds: changed once, by the test.
+private actor ServerData {
+    private(set) var changed = false
+
+    func change() {
+        changed = true
     }
 }
