@@ -9,16 +9,8 @@ import ResourcePaging
 /// the pages already decoded in memory shows what the list itself costs (hops between executors, restore, first
 /// render). The kinds are measured in turn, so drift in the machine's speed touches all alike.
 enum ColdStartBenchmark {
-    /// One row of the benchmark list: a user-like record.
-    struct Person: Codable, Identifiable, Equatable, Sendable {
-        let id: Int
-        let name: String
-        let email: String
-        let bio: String
-        let tags: [String]
-        let score: Double
-        let active: Bool
-    }
+    /// One row of the benchmark list: the user-like record of the core benchmarks.
+    typealias Person = CoreBenchmarks.Item
 
     /// The list whose pages are cached.
     struct People: PaginatedResource {
@@ -142,12 +134,7 @@ enum ColdStartBenchmark {
     private static func makePages() -> [Page<Person, Int>] {
         (0..<pageCount).map { index in
             let offset = index * pageSize
-            let people = (offset..<(offset + pageSize)).map { id in
-                Person(
-                    id: id, name: "Person \(id)", email: "person\(id)@example.com",
-                    bio: String(repeating: "Writes about paging and caching. ", count: 3),
-                    tags: ["paging", "group-\(id % 10)", "swift"], score: Double(id % 1000) / 10, active: id % 3 != 0)
-            }
+            let people = (offset..<(offset + pageSize)).map(Person.sample(id:))
             return Page(
                 key: offset, items: people, nextKey: index + 1 < pageCount ? offset + pageSize : nil,
                 previousKey: index > 0 ? offset - pageSize : nil)
