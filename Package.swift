@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResourceLoaderUITests",
-            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport"],
+            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
