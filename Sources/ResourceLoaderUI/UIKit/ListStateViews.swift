@@ -66,10 +66,16 @@
             }
         }
 
-        /// The retry views that are controls.
+        /// The retry views that are controls, each once (one control may serve as both the error and the offline
+        /// view: only one background shows at a time).
         @MainActor
         var retryControls: [UIControl] {
-            [failed, offline, loadMoreFailed].compactMap { $0 as? UIControl }
+            var controls: [UIControl] = []
+            for case let control as UIControl in [failed, offline, loadMoreFailed]
+            where !controls.contains(where: { $0 === control }) {
+                controls.append(control)
+            }
+            return controls
         }
     }
 #endif
