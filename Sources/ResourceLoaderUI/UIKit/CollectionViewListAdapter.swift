@@ -60,17 +60,7 @@
                 }
                 return cellProvider(collectionView, indexPath, item)
             }
-            controls = ScrollViewListControls(
-                scrollView: collectionView, views: views,
-                rowsWillAppear: { indexPaths in
-                    for indexPath in indexPaths {
-                        binding.rowWillAppear(at: ListIndexPath(item: indexPath.item, section: indexPath.section))
-                    }
-                },
-                search: { binding.search($0) },
-                refresh: { await binding.refresh() },
-                retry: { await binding.retry() },
-                enterForeground: { binding.appWillEnterForeground() })
+            controls = ScrollViewListControls(scrollView: collectionView, views: views, binding: binding)
             collectionView.prefetchDataSource = controls
             binding.onApply = { [dataSource] plan in
                 dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences)

@@ -42,6 +42,24 @@
                 UIApplication.willEnterForegroundNotification, handler: enterForeground)
         }
 
+        /// Forwards to `binding`, held weakly: the scroll view keeps the refresh control and the background views,
+        /// whose actions hold these closures, and the binding holds the scroll view.
+        convenience init<Resource, SectionID>(
+            scrollView: UIScrollView, views: ListStateViews, binding: PagedListViewBinding<Resource, SectionID>
+        ) {
+            self.init(
+                scrollView: scrollView, views: views,
+                rowsWillAppear: { [weak binding] indexPaths in
+                    for indexPath in indexPaths {
+                        if let indexPath = ListIndexPath(indexPath) { binding?.rowWillAppear(at: indexPath) }
+                    }
+                },
+                search: { [weak binding] in binding?.search($0) },
+                refresh: { [weak binding] in await binding?.refresh() },
+                retry: { [weak binding] in await binding?.retry() },
+                enterForeground: { [weak binding] in binding?.appWillEnterForeground() })
+        }
+
         /// A search controller whose text goes to the list's search.
         func makeSearchController() -> UISearchController {
             let controller = UISearchController(searchResultsController: nil)

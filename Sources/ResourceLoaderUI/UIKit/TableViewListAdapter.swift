@@ -75,17 +75,7 @@
                 }
                 return cellProvider(tableView, indexPath, item)
             }
-            controls = ScrollViewListControls(
-                scrollView: tableView, views: views,
-                rowsWillAppear: { indexPaths in
-                    for indexPath in indexPaths {
-                        binding.rowWillAppear(at: ListIndexPath(item: indexPath.row, section: indexPath.section))
-                    }
-                },
-                search: { binding.search($0) },
-                refresh: { await binding.refresh() },
-                retry: { await binding.retry() },
-                enterForeground: { binding.appWillEnterForeground() })
+            controls = ScrollViewListControls(scrollView: tableView, views: views, binding: binding)
             tableView.prefetchDataSource = controls
             binding.onApply = { [dataSource] plan in
                 dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences)
