@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
     /// Shows a ``ResourcePaging/PagedList`` in a `UICollectionView` through a
@@ -12,7 +12,7 @@
     /// to ``PagedListViewBinding/retry()``. For layouts that do not prefetch, call ``willDisplayItem(at:)``
     /// from your delegate's `collectionView(_:willDisplay:forItemAt:)`. The collection view's `refreshControl`,
     /// `backgroundView`, `dataSource` and `prefetchDataSource` belong to the adapter.
-    @available(iOS 15.0, tvOS 15.0, *)
+    @available(iOS 15.0, *)
     @MainActor
     public final class CollectionViewListAdapter<Resource: PaginatedResource, SectionID: Hashable & Sendable>
     where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {

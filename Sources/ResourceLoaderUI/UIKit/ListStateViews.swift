@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
     /// The app's own views for a list's states, shown by a ``TableViewListAdapter`` or

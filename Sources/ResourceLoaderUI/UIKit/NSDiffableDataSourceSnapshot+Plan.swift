@@ -1,7 +1,7 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
-    @available(iOS 15.0, tvOS 15.0, *)
+    @available(iOS 15.0, *)
     extension NSDiffableDataSourceSnapshot {
         /// The snapshot `plan` describes: its sections and items appended in order, then its reconfigures and
         /// reloads marked.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import Foundation
 
     /// A block observer of `NotificationCenter`, removed when this is released.

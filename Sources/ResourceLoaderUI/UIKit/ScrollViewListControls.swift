@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
     /// The UIKit callbacks both list adapters receive, forwarded to closures: prefetching (a data-source

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
     /// Shows a ``ResourcePaging/PagedList`` in a `UITableView` through a `UITableViewDiffableDataSource`, with
@@ -23,7 +23,7 @@
     /// ``willDisplayRow(at:)`` from your delegate's `tableView(_:willDisplay:forRowAt:)`. The table's
     /// `refreshControl`, `backgroundView`, `tableFooterView`, `dataSource` and `prefetchDataSource` belong to
     /// the adapter.
-    @available(iOS 15.0, tvOS 15.0, *)
+    @available(iOS 15.0, *)
     @MainActor
     public final class TableViewListAdapter<Resource: PaginatedResource, SectionID: Hashable & Sendable>
     where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {

@@ -2,7 +2,7 @@
 // against the UIKit interface (no UIKit exists on Linux, so the package build skips this file).
 // DocumentationSnippetTests checks that every block appears here, line for line. Edit the guides and this file
 // together.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import Foundation
     import ResourceLoaderUI
     import UIKit
