@@ -12,7 +12,7 @@ import ResourceStore
 /// exactly those marks.
 ///
 /// ```swift
-/// let plan = DiffableSnapshotPlan(update, isFirst: !hasApplied)
+/// let plan = DiffableSnapshotPlan(update, isFirst: !hasShownRows)
 /// var snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>()
 /// for operation in plan.operations { /* appendSections, appendItems, reconfigureItems… */ }
 /// dataSource.apply(snapshot, animatingDifferences: plan.animatingDifferences)
@@ -35,10 +35,10 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
 
     /// The calls that build the data source's snapshot, in order.
     public let operations: [Operation]
-    /// Whether the data source animates the change: never for the first snapshot a view shows (its rows
-    /// appear at once), otherwise as the app chose.
+    /// Whether the data source animates the change: never while the view has shown no rows yet (the first
+    /// rows appear at once), otherwise as the app chose.
     public let animatingDifferences: Bool
-    /// Whether there is anything to apply: the first update always, later ones when their diff changes
+    /// Whether there is anything to apply: always while no rows were shown, later when the diff changes
     /// something (an update that only changes the state leaves the rows alone).
     public let needsApply: Bool
 
@@ -46,7 +46,7 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
     ///
     /// - Parameters:
     ///   - update: the list's update.
-    ///   - isFirst: whether the data source has not shown a snapshot yet.
+    ///   - isFirst: whether the data source has not shown any row yet.
     ///   - animates: whether later changes animate (`true` by default).
     ///
     /// - Complexity: O(n) in the snapshot's items.

@@ -4,7 +4,7 @@
     import Foundation
 
     /// The row model the samples list: a value with a stable identifier, decoded from the sample API's pages.
-    struct SampleUser: Identifiable, Hashable, Sendable, Decodable {
+    struct SampleUser: Codable, Identifiable, Hashable, Sendable {
         let id: Int
         var name: String
     }
