@@ -133,6 +133,7 @@ struct PagedListInvalidationTests {
         #expect(fixture.list.snapshot.itemIdentifiers == [6, 5, 4, 3, 2, 1])
         _ = try await fixture.addRow()
         let resource = fixture.list.paginator.resource
+        let seen = fixture.consumer.updates.count
 
         fixture.service.invalidate(urlPrefix: fixture.listPrefix)
         try fixture.service.invalidate(resource.page(at: 1))
@@ -141,6 +142,9 @@ struct PagedListInvalidationTests {
         fixture.service.invalidate(urlPrefix: fixture.listPrefix)
         for _ in 0..<5 { #expect(await handled.next() == true) }
 
+        let loading = fixture.consumer.updates.dropFirst(seen - 1).map(\.state.refresh.isLoading)
+        let refreshes = zip(loading, loading.dropFirst()).filter { !$0 && $1 }.count
+        #expect(refreshes == 1, "one refresh started")
         #expect(try await fixture.stats().requests == 3, "two pages, then one refresh")
         #expect(fixture.list.snapshot.itemIdentifiers.prefix(3) == [7, 6, 5])
         #expect(fixture.consumer.mismatches.isEmpty)
@@ -170,6 +174,7 @@ struct PagedListInvalidationTests {
         let server = try TestServer.shared()
         let service = NetworkResourceService { $0.retryPolicy = .never }
         weak var released: PagedList<InvalidatedRows, SingleSection>?
+        let observer: Task<Void, Never>?
         do {
             let list = PagedList(
                 resource: InvalidatedRows(server: server, key: "released\(UUID().uuidString.prefix(8))"),
@@ -182,8 +187,10 @@ struct PagedListInvalidationTests {
             var iterator = handled.makeAsyncIterator()
             #expect(await iterator.next() == false)
             released = list
+            observer = list.invalidationObserver
         }
         #expect(released == nil, "the observation holds the list weakly")
-        #expect(service.invalidationObserverCount == 0, "its stream ended with it")
+        await observer?.value
+        #expect(service.invalidationObserverCount == 0, "its reading ended with it, and so did its stream")
     }
 }

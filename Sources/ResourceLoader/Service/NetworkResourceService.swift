@@ -89,18 +89,24 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
 
     /// The network path of a fetch: sends `request` (already prepared), retrying, validating and decoding.
     /// With `acceptsNotModified`, a `304` is an answer (``NetworkAnswer/notModified(_:)``), not a failure.
+    /// `signed` is `request` already signed by the authenticator (the cache signs it to key it): the first attempt
+    /// sends it as it is; a retry signs `request` again.
     func fetchFromNetwork<Resource: NetworkResourceType>(
         _ resource: Resource,
         request: URLRequest,
+        signed: CredentialRefresher.Signed? = nil,
         acceptsNotModified: Bool = false
     ) async throws(ResourceError) -> NetworkAnswer<Resource.Model> {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let loggedURL = request.url.map(urlRedaction.redact)
         var attempt = 1
+        var signed = signed
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
             onEvent?(.started(method: method, url: loggedURL, attempt: attempt))
-            let outcome = await authenticatedLoad(request, for: resource, acceptsNotModified: acceptsNotModified)
+            let outcome = await authenticatedLoad(
+                request, signed: signed, for: resource, acceptsNotModified: acceptsNotModified)
+            signed = nil
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
             case .success(let (answer, statusCode)):
@@ -145,16 +151,19 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         try preparation.prepare(request, for: resource)
     }
 
-    /// One attempt with the authenticator's credentials, if it covers the request: sign, load, and after a `401`
-    /// wait for the one shared refresh and load once more, signed again. A second `401` is returned as it is.
+    /// One attempt with the authenticator's credentials, if it covers the request: sign (unless `presigned` is
+    /// the request signed already), load, and after a `401` wait for the one shared refresh and load once more,
+    /// signed again. A second `401` is returned as it is.
     private func authenticatedLoad<Resource: NetworkResourceType>(
         _ request: URLRequest,
+        signed presigned: CredentialRefresher.Signed?,
         for resource: Resource,
         acceptsNotModified: Bool
     ) async -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
         guard let credentials else { return await load(request, for: resource, acceptsNotModified: acceptsNotModified) }
         do throws(ResourceError) {
-            let signed = try await credentials.sign(request)
+            let signed: CredentialRefresher.Signed
+            if let presigned { signed = presigned } else { signed = try await credentials.sign(request) }
             let first = await load(signed.request, for: resource, acceptsNotModified: acceptsNotModified)
             guard case .failure(let failure) = first, failure.error.statusCode == 401,
                 let generation = signed.generation

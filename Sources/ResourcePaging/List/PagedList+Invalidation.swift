@@ -50,6 +50,12 @@ extension PagedList {
         set { invalidationObservation.onHandled = newValue }
     }
 
+    /// The task that reads the service's invalidations, from the list's first load on; for tests, which await it
+    /// after releasing the list.
+    package var invalidationObserver: Task<Void, Never>? {
+        invalidationObservation.subscription?.task
+    }
+
     /// Starts following the service's invalidations, once: from the list's first load, for as long as the list
     /// exists (the observing task holds the list weakly, and ends when the list is released).
     func observeInvalidations() {
@@ -70,7 +76,7 @@ extension PagedList {
     private func handle(_ invalidation: CacheInvalidation) async {
         let affected = await isAffected(by: invalidation)
         if affected {
-            let covered = invalidationObservation.lastRefreshStart.map { invalidation.date < $0 } ?? false
+            let covered = invalidationObservation.lastRefreshStart.map { invalidation.date <= $0 } ?? false
             if !covered {
                 invalidationObservation.isRefreshPending = true
                 await refreshForInvalidations()
