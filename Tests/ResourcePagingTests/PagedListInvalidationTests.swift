@@ -106,6 +106,21 @@ struct PagedListInvalidationTests {
         #expect(stats.full == 2)
     }
 
+    @Test("invalidatePages(of:) with the list's resource marks its pages stale and the list refreshes")
+    func invalidatePagesOfListRefreshes() async throws {
+        let fixture = try Fixture()
+        var handled = fixture.handled.makeAsyncIterator()
+        await fixture.list.start()
+        #expect(try await fixture.addRow() == 7)
+
+        try fixture.service.invalidatePages(of: fixture.list.paginator.resource)
+        #expect(await handled.next() == true)
+
+        #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5])
+        #expect(try await fixture.stats().conditional == 1, "the cached page was revalidated")
+        #expect(fixture.consumer.mismatches.isEmpty)
+    }
+
     @Test("an invalidation of other URLs does not refresh the list")
     func unrelatedInvalidationIsIgnored() async throws {
         let fixture = try Fixture()

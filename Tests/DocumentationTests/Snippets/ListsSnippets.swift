@@ -86,7 +86,7 @@ enum ListsSnippets {
     @MainActor
     static func refreshAfterChange(service: NetworkResourceService) async throws {
         _ = try await service.fetch(SendMessage(text: "Hello"))
-        service.invalidate(urlPrefix: "https://api.example.com/messages")
+        try service.invalidatePages(of: Messages())
     }
 
     @MainActor
