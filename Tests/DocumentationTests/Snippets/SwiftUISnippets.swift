@@ -10,7 +10,7 @@
     enum SwiftUISnippets {
         // MARK: The model and resource
 
-        struct User: Decodable, Sendable, Identifiable, Equatable {
+        struct User: Codable, Sendable, Identifiable, Equatable {
             let id: Int
             let name: String
         }
@@ -28,10 +28,8 @@
 
         @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
         @MainActor
-        static func makeUsersView(service: any ResourceService, savedUsers: some PagedListLocalSource<User, Int>)
-            -> UsersView
-        {
-            let list = PagedList(resource: Users(), service: service, localSource: savedUsers)
+        static func makeUsersView(service: any ResourceService) -> UsersView {
+            let list = PagedList(resource: Users(), service: service, diskCache: DiskCache())
             list.searchFields = { [$0.name] }
             list.remoteSearchDelay = 0.3
             list.reachability = PathMonitorReachability()

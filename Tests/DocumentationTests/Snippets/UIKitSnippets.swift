@@ -23,15 +23,8 @@
             var paging: OffsetPaging { OffsetPaging(limit: 20) }
         }
 
-        actor SavedPeople: PagedListLocalSource {  // in memory here; a file or a database keeps it across launches
-            static let shared = SavedPeople()
-            private var saved: SavedPagedList<Person, Int>?
-            func loadSavedList() -> SavedPagedList<Person, Int>? { saved }
-            func save(_ list: SavedPagedList<Person, Int>) { saved = list }
-        }
-
         final class PeopleViewController: UIViewController {
-            let list = PagedList(resource: People(), service: NetworkResourceService(), localSource: SavedPeople.shared)
+            let list = PagedList(resource: People(), service: NetworkResourceService(), diskCache: DiskCache())
             private let tableView = UITableView(frame: .zero, style: .plain)
             private var adapter: TableViewListAdapter<People, SingleSection>?
 
