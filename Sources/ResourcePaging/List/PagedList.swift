@@ -176,7 +176,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// Shows the local source's saved pages at once (the state says they are cached and since when), then asks
     /// the server for the first page and syncs in one update: new rows inserted, changed rows updated, rows
-    /// the server no longer returns within the refreshed page removed; the saved pages after it stay.
+    /// the server no longer returns within the refreshed page removed; the saved rows after its last saved row
+    /// stay (see ``refresh()``).
     @discardableResult
     public func start() async -> PageLoadResult {
         await subscribe()
@@ -197,6 +198,11 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state
     /// says they are stale).
+    ///
+    /// The fresh page replaces the listed rows up to its last row that is listed too (its boundary); the rows
+    /// listed after that row stay, a row the server inserted at the head pushed out of the first page included,
+    /// and paging goes on from where they end. Listed rows up to the boundary that the server no longer returns
+    /// are removed; ids stay unique. When no fresh row is listed, the fresh page replaces the list.
     @discardableResult
     public func refresh() async -> PageLoadResult {
         await sync()
@@ -459,8 +465,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         }
     }
 
-    /// Refreshes the first page with the listed rows frozen on screen, splices the saved pages after it back
-    /// when the fresh page leads to them, and shows the outcome as one update.
+    /// Refreshes the first page with the listed rows frozen on screen, splices the listed rows after its boundary
+    /// row back (``RefreshSplice``), and shows the outcome as one update.
     @discardableResult
     private func sync() async -> PageLoadResult {
         await subscribe()
@@ -473,8 +479,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         if case .loaded = result {
             cachedAt = nil
             let fresh = await paginator.loadedPages
-            if listed.count > 1, fresh.count == 1, let first = fresh.first, first.nextKey == listed[1].key {
-                await paginator.restore([first] + listed.dropFirst(), searchText: current.searchText)
+            if let spliced = RefreshSplice.pages(fresh: fresh, listed: listed) {
+                await paginator.restore(spliced, searchText: current.searchText)
             }
         }
         await rewriteHeldEdits()
