@@ -48,7 +48,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// The list's state now.
     public private(set) var state = ListState()
-    /// The row the reader was last at, from ``loadMoreIfNeeded(currentItem:)`` or a restored list.
+    /// The row the reader is at: set by ``setAnchor(_:)``, by ``loadMoreIfNeeded(currentItem:)``, or from a
+    /// restored list. Each update carries it (when listed) so the UI keeps that row in place when rows are
+    /// inserted above it, and it is saved with the list.
     public private(set) var anchor: Item.ID?
     /// The last error the local source threw, if any (the list goes on from the network).
     public private(set) var localSourceError: (any Error)?
@@ -185,7 +187,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             do {
                 if let saved = try await loadSaved(), !saved.pages.isEmpty {
                     cachedAt = saved.savedAt
-                    anchor = saved.anchor ?? anchor
+                    anchor = anchor ?? saved.anchor
                     await paginator.restore(saved.pages)
                     await settle()
                 }
@@ -227,6 +229,19 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         await settle()
         if case .loaded = result { await save() }
         return result
+    }
+
+    /// Makes the row with `id` the anchor: the row the reader is at, which the UI keeps in place when rows are
+    /// inserted above it (a previous page arriving, a refresh inserting at the head). Call it with the row at the
+    /// top of the screen when scrolling stops, or before ``start()`` to open at that row (give `initialKey` the
+    /// key of its page); set before `start()`, it wins over the saved anchor. When the listed anchor changes, an
+    /// update with an empty diff carries it at once; it is saved with the list's next save. `nil` clears it.
+    ///
+    /// ``loadMoreIfNeeded(currentItem:)`` also sets it, to the row it is given: the last of the two calls wins.
+    public func setAnchor(_ id: Item.ID?) {
+        let shown = shownAnchor
+        anchor = id
+        if shownAnchor != shown, let lastState { render(lastState, delivering: true) }
     }
 
     /// Loads the next (or previous) page when the row with `id`, which the UI is about to show, is within
@@ -525,14 +540,14 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         anchor.flatMap { renderer.snapshot.contains(item: $0) ? $0 : nil }
     }
 
-    private func render(_ current: PaginatorState<Item>) {
+    private func render(_ current: PaginatorState<Item>, delivering force: Bool = false) {
         let remoteQuery = current.searchText
         let localQuery = remoteQuery == searchQuery ? nil : searchQuery
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
         let items = overlaid(frozen?.items ?? current.items)
         let diff = renderer.render(items, generation: frozen?.generation ?? current.generation, matcher: matcher)
         let newState = makeState(current, listed: items.count)
-        guard !diff.isEmpty || newState != state || !hasRendered else { return }
+        guard !diff.isEmpty || newState != state || !hasRendered || force else { return }
         hasRendered = true
         state = newState
         let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)

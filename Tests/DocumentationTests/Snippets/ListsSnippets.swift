@@ -37,6 +37,11 @@ enum ListsSnippets {
     }
 
     @MainActor
+    static func keepRow(list: PagedList<Messages, SingleSection>, message: Message) {
+        list.setAnchor(message.id)
+    }
+
+    @MainActor
     static func readUpdates(list: PagedList<Messages, SingleSection>) async {
         for await update in list.updates() {
             print(update.diff.itemInserts.count, update.state.forward)
