@@ -222,3 +222,30 @@ struct PagedListEditTests {
         #expect(consumer.mismatches.isEmpty)
     }
 }
+
+@MainActor
+@Suite("PagedList optimistic edits during a remote search")
+struct PagedListSearchEditTests {
+    @Test("an edit confirmed during a remote search is kept in the rows listed again when it is cleared")
+    func editDuringSearch() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        list.searchFields = { [$0.name] }
+        list.remoteSearchDelay = 0.3
+        list.sleeper = RecordingSleeper()
+        let consumer = RecordingListConsumer<SingleSection, Int>()
+        list.onUpdate = { consumer.receive($0) }
+        await list.start()
+        await list.loadNextPage()
+        await list.search("Row 1").value
+        #expect(list.snapshot.itemIdentifiers.contains(12))
+        try await list.perform(.update(Row(id: 12, name: "Row 12, renamed"))) {
+            api.mutate { $0[11].name = "Row 12, renamed" }
+        }
+        try await list.remove(id: 13)
+        await list.search(nil).value
+        #expect(list.item(withID: 12)?.name == "Row 12, renamed")
+        #expect(list.snapshot.itemIdentifiers == Array(1...12) + Array(14...20))
+        #expect(consumer.mismatches.isEmpty)
+    }
+}

@@ -416,6 +416,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     private func write(_ edit: ListEdit<Item>) async {
+        if let pages = unfilteredPages { unfilteredPages = edit.applied(to: pages) }
         switch edit {
         case .update(let item): await paginator.replaceItem(item)
         case .insert(let item, let point): await paginator.insertItem(item, at: point)
