@@ -41,36 +41,40 @@ def register(route, json_response, error_response):
             rows = list(_rows(name, max(0, request.number("count", 40))))
         return json_response({"data": {"items": rows[offset:offset + limit]}, "total": len(rows)})
 
+    def changed(request, change):
+        """Applies `change` to the request's list under the lock; answers its rows, or 404 when it found no row."""
+        with _lock:
+            rows = _rows(request.params["name"])
+            found = change(rows)
+            answer = list(rows)
+        return json_response(answer) if found else error_response(404, f"no row {request.arg('id')}")
+
+    def row_index(rows, request):
+        row_id = request.number("id", 0)
+        return next((index for index, row in enumerate(rows) if row["id"] == row_id), None)
+
     @route(r"/mutating-list/(?P<name>[^/]+)/insert", methods=("POST",))
     def insert(request):
-        name = request.params["name"]
         row = {"id": request.number("id", 0), "name": request.arg("text") or ""}
-        with _lock:
-            rows = _rows(name)
-            rows.insert(max(0, min(len(rows), request.number("at", 0))), row)
-            answer = list(rows)
-        return json_response(answer)
+        at = request.number("at", 0)
+        return changed(request, lambda rows: rows.insert(max(0, min(len(rows), at)), row) or True)
 
     @route(r"/mutating-list/(?P<name>[^/]+)/delete", methods=("POST",))
     def delete(request):
-        name = request.params["name"]
-        row_id = request.number("id", 0)
-        with _lock:
-            rows = _rows(name)
-            rows[:] = [row for row in rows if row["id"] != row_id]
-            answer = list(rows)
-        return json_response(answer)
+        def remove(rows):
+            index = row_index(rows, request)
+            if index is not None:
+                del rows[index]
+            return True
+
+        return changed(request, remove)
 
     @route(r"/mutating-list/(?P<name>[^/]+)/edit", methods=("POST",))
     def edit(request):
-        name = request.params["name"]
-        row_id = request.number("id", 0)
-        with _lock:
-            rows = _rows(name)
-            matches = [row for row in rows if row["id"] == row_id]
-            if matches:
-                matches[0]["name"] = request.arg("text") or ""
-            answer = list(rows)
-        if not matches:
-            return error_response(404, f"no row {row_id}")
-        return json_response(answer)
+        def rename(rows):
+            index = row_index(rows, request)
+            if index is not None:
+                rows[index]["name"] = request.arg("text") or ""
+            return index is not None
+
+        return changed(request, rename)
