@@ -48,8 +48,12 @@ struct PagedListEditTests {
         return (list, consumer)
     }
 
-    func names(_ list: List) -> [String] {
-        list.snapshot.itemIdentifiers.compactMap { list.item(withID: $0)?.name }
+    /// A started list over `count` rows, its API and its recording consumer.
+    func startedList(count: Int = 30) async -> (InMemoryListAPI, List, Consumer) {
+        let api = InMemoryListAPI(count: count)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        return (api, list, consumer)
     }
 
     @Test("an edit shows at once in one update, is written into the pages and saved once the server confirms it")
@@ -76,9 +80,7 @@ struct PagedListEditTests {
 
     @Test("a failed server call rolls the edit back in one update and rethrows its error")
     func rollback() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (_, list, consumer) = await startedList(count: 30)
         let before = consumer.updates.count
         await #expect(throws: URLError.self) {
             try await list.perform(.remove(4)) { throw URLError(.timedOut) }
@@ -93,9 +95,7 @@ struct PagedListEditTests {
 
     @Test("a rollback while a page arrived in between keeps the page and restores the row")
     func rollbackAfterPageArrival() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (_, list, consumer) = await startedList(count: 30)
         let call = HeldServerCall()
         let edit = Task { try await list.perform(.update(Row(id: 2, name: "Two?")), serverCall: call.run) }
         await call.started()
@@ -111,9 +111,7 @@ struct PagedListEditTests {
 
     @Test("a rollback restores the row as the server has it now, not as it was before the edit")
     func rollbackShowsServerStateNow() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (api, list, consumer) = await startedList(count: 30)
         let call = HeldServerCall()
         let edit = Task { try await list.perform(.update(Row(id: 5, name: "Mine")), serverCall: call.run) }
         await call.started()
@@ -134,9 +132,7 @@ struct PagedListEditTests {
 
     @Test("edits on different rows in flight together roll back independently")
     func independentRollbacks() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (_, list, consumer) = await startedList(count: 30)
         let first = HeldServerCall()
         let second = HeldServerCall()
         let failing = Task { try await list.perform(.update(Row(id: 2, name: "Two")), serverCall: first.run) }
@@ -158,9 +154,7 @@ struct PagedListEditTests {
 
     @Test("an edit in flight survives a refresh that lands meanwhile; once confirmed, the refresh's rows keep it")
     func editSurvivesRefresh() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (_, list, consumer) = await startedList(count: 30)
         let call = HeldServerCall()
         let edit = Task { try await list.perform(.remove(3), serverCall: call.run) }
         await call.started()
@@ -175,9 +169,7 @@ struct PagedListEditTests {
 
     @Test("an edit confirmed while a refresh loads is kept in the pages the refresh splices back")
     func editConfirmedDuringRefresh() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (api, list, consumer) = await startedList(count: 30)
         await list.loadNextPage()
         let gate = AsyncGate()
         api.setHook { _ in await gate.wait() }
@@ -217,9 +209,7 @@ struct PagedListEditTests {
 
     @Test("ids stay unique: inserting a listed id, or editing an id not listed, is refused before anything shows")
     func refusedEdits() async throws {
-        let api = InMemoryListAPI(count: 5)
-        let (list, consumer) = makeList(api)
-        await list.start()
+        let (_, list, consumer) = await startedList(count: 5)
         let before = consumer.updates.count
         await #expect(throws: ListEditError.duplicateID(2)) { try await list.insert(Row(id: 2, name: "Again")) }
         await #expect(throws: ListEditError.notListed(9)) { try await list.update(Row(id: 9, name: "Nine")) }
@@ -229,6 +219,33 @@ struct PagedListEditTests {
         try await list.insert(Row(id: 9, name: "Nine"))
         await #expect(throws: ListEditError.duplicateID(9)) { try await list.insert(Row(id: 9, name: "Nine")) }
         #expect(consumer.updates.count == before + 1)
+        #expect(consumer.mismatches.isEmpty)
+    }
+}
+
+@MainActor
+@Suite("PagedList optimistic edits during a remote search")
+struct PagedListSearchEditTests {
+    @Test("an edit confirmed during a remote search is kept in the rows listed again when it is cleared")
+    func editDuringSearch() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        list.searchFields = { [$0.name] }
+        list.remoteSearchDelay = 0.3
+        list.sleeper = RecordingSleeper()
+        let consumer = RecordingListConsumer<SingleSection, Int>()
+        list.onUpdate = { consumer.receive($0) }
+        await list.start()
+        await list.loadNextPage()
+        await list.search("Row 1").value
+        #expect(list.snapshot.itemIdentifiers.contains(12))
+        try await list.perform(.update(Row(id: 12, name: "Row 12, renamed"))) {
+            api.mutate { $0[11].name = "Row 12, renamed" }
+        }
+        try await list.remove(id: 13)
+        await list.search(nil).value
+        #expect(list.item(withID: 12)?.name == "Row 12, renamed")
+        #expect(list.snapshot.itemIdentifiers == Array(1...12) + Array(14...20))
         #expect(consumer.mismatches.isEmpty)
     }
 }

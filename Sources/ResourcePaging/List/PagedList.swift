@@ -51,7 +51,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// The list's state now.
     public private(set) var state = ListState()
-    /// The row the reader was last at, from ``loadMoreIfNeeded(currentItem:)`` or a restored list.
+    /// The row the reader is at: set by ``setAnchor(_:)``, by ``loadMoreIfNeeded(currentItem:)``, or from a
+    /// restored list. Each update carries it (when listed) so the UI keeps that row in place when rows are
+    /// inserted above it, and it is saved with the list.
     public private(set) var anchor: Item.ID?
     /// The last error the local source threw, if any (the list goes on from the network).
     public private(set) var localSourceError: (any Error)?
@@ -182,7 +184,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// Shows the local source's saved pages at once (the state says they are cached and since when), then asks
     /// the server for the first page and syncs in one update: new rows inserted, changed rows updated, rows
-    /// the server no longer returns within the refreshed page removed; the saved pages after it stay.
+    /// the server no longer returns within the refreshed page removed; the saved rows after its last saved row
+    /// stay (see ``refresh()``).
     @discardableResult
     public func start() async -> PageLoadResult {
         await subscribe()
@@ -190,7 +193,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             do {
                 if let saved = try await loadSaved(), !saved.pages.isEmpty {
                     cachedAt = saved.savedAt
-                    anchor = saved.anchor ?? anchor
+                    anchor = anchor ?? saved.anchor
                     await paginator.restore(saved.pages)
                     await settle()
                 }
@@ -203,6 +206,11 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state
     /// says they are stale).
+    ///
+    /// The fresh page replaces the listed rows up to its last row that is listed too (its boundary); the rows
+    /// listed after that row stay, a row the server inserted at the head pushed out of the first page included,
+    /// and paging goes on from where they end. Listed rows up to the boundary that the server no longer returns
+    /// are removed; ids stay unique. When no fresh row is listed, the fresh page replaces the list.
     @discardableResult
     public func refresh() async -> PageLoadResult {
         await sync()
@@ -227,6 +235,19 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         await settle()
         if case .loaded = result { await save() }
         return result
+    }
+
+    /// Makes the row with `id` the anchor: the row the reader is at, which the UI keeps in place when rows are
+    /// inserted above it (a previous page arriving, a refresh inserting at the head). Call it with the row at the
+    /// top of the screen when scrolling stops, or before ``start()`` to open at that row (give `initialKey` the
+    /// key of its page); set before `start()`, it wins over the saved anchor. When the listed anchor changes, an
+    /// update with an empty diff carries it at once; it is saved with the list's next save. `nil` clears it.
+    ///
+    /// ``loadMoreIfNeeded(currentItem:)`` also sets it, to the row it is given: the last of the two calls wins.
+    public func setAnchor(_ id: Item.ID?) {
+        let shown = shownAnchor
+        anchor = id
+        if shownAnchor != shown, let lastState { render(lastState, delivering: true) }
     }
 
     /// Loads the next (or previous) page when the row with `id`, which the UI is about to show, is within
@@ -401,6 +422,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     private func write(_ edit: ListEdit<Item>) async {
+        if let pages = unfilteredPages { unfilteredPages = edit.applied(to: pages) }
         switch edit {
         case .update(let item): await paginator.replaceItem(item)
         case .insert(let item, let point): await paginator.insertItem(item, at: point)
@@ -466,8 +488,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         }
     }
 
-    /// Refreshes the first page with the listed rows frozen on screen, splices the saved pages after it back
-    /// when the fresh page leads to them, and shows the outcome as one update.
+    /// Refreshes the first page with the listed rows frozen on screen, splices the listed rows after its boundary
+    /// row back (``RefreshSplice``), and shows the outcome as one update.
     @discardableResult
     private func sync() async -> PageLoadResult {
         await subscribe()
@@ -481,8 +503,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             cachedAt = nil
             syncedAt = Date()
             let fresh = await paginator.loadedPages
-            if listed.count > 1, fresh.count == 1, let first = fresh.first, first.nextKey == listed[1].key {
-                await paginator.restore([first] + listed.dropFirst(), searchText: current.searchText)
+            if let spliced = RefreshSplice.pages(fresh: fresh, listed: listed) {
+                await paginator.restore(spliced, searchText: current.searchText)
             }
         }
         await rewriteHeldEdits()
@@ -528,14 +550,14 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         anchor.flatMap { renderer.snapshot.contains(item: $0) ? $0 : nil }
     }
 
-    private func render(_ current: PaginatorState<Item>) {
+    private func render(_ current: PaginatorState<Item>, delivering force: Bool = false) {
         let remoteQuery = current.searchText
         let localQuery = remoteQuery == searchQuery ? nil : searchQuery
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
         let items = overlaid(frozen?.items ?? current.items)
         let diff = renderer.render(items, generation: frozen?.generation ?? current.generation, matcher: matcher)
         let newState = makeState(current, listed: items.count)
-        guard !diff.isEmpty || newState != state || !hasRendered else { return }
+        guard !diff.isEmpty || newState != state || !hasRendered || force else { return }
         hasRendered = true
         state = newState
         let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)

@@ -37,6 +37,11 @@ enum ListsSnippets {
     }
 
     @MainActor
+    static func keepRow(list: PagedList<Messages, SingleSection>, message: Message) {
+        list.setAnchor(message.id)
+    }
+
+    @MainActor
     static func readUpdates(list: PagedList<Messages, SingleSection>) async {
         for await update in list.updates() {
             print(update.diff.itemInserts.count, update.state.forward)
@@ -63,7 +68,29 @@ enum ListsSnippets {
         list.search(nil)  // the rows listed before the search, without a refetch
     }
 
-    // MARK: 4. Offline and a local source
+    // MARK: 4. Edits
+
+    protocol MessagesAPI: Sendable {
+        func rename(_ id: Int, to text: String) async throws
+    }
+
+    @MainActor
+    static func rename(list: PagedList<Messages, SingleSection>, message: Message, api: some MessagesAPI)
+        async throws
+    {
+        let renamed = Message(id: message.id, text: "Lunch at noon", sentAt: message.sentAt)
+        try await list.perform(.update(renamed)) {
+            try await api.rename(message.id, to: renamed.text)
+        }
+    }
+
+    @MainActor
+    static func localEdits(list: PagedList<Messages, SingleSection>, message: Message, draft: Message) async throws {
+        try await list.insert(draft, at: .start)
+        try await list.remove(id: message.id)
+    }
+
+    // MARK: 5. Offline and a local source
 
     actor MessageArchive: PagedListLocalSource {
         private var saved: SavedPagedList<Message, Int>?

@@ -53,6 +53,8 @@ docstring lists them.
 HTTP cache routes (/cache/..., with ETag, Last-Modified, 304 and counters) are listed in cache_routes.py.
 Authentication routes (/auth/{realm}/...: a protected route, token refresh and rotation) are listed in auth_routes.py.
 Invalidation routes (/invalidation/{key}/...: a list that gains a row at its head) are listed in invalidation_routes.py.
+Lists that change between requests (/mutating-list/{name}/...: inserts, deletes, edits) are listed in
+list_mutation_routes.py.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -518,6 +520,8 @@ import auth_routes  # noqa: E402 - its docstring lists its routes
 
 auth_routes.register(sys.modules[__name__])
 __import__("invalidation_routes").register(sys.modules[__name__])  # its docstring lists its routes
+import list_mutation_routes  # noqa: E402 - lists that change between requests; its docstring lists its routes
+list_mutation_routes.register(route, json_response, error_response)
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing

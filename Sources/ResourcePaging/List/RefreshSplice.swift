@@ -1,0 +1,61 @@
+/// How a refresh's fresh pages join the pages listed before it: the fresh window replaces the listed rows up to
+/// its boundary row (its last row that was listed too), and the listed rows after that row stay.
+///
+/// - A row the server inserted at the head pushes a listed row out of the fresh window: that row is listed after
+///   the boundary and stays, even though the page that now holds it was not reloaded.
+/// - A listed row up to the boundary that the fresh window lacks is gone from the server: it is removed. Rows after
+///   the boundary were not re-checked and stay.
+/// - A row in the fresh window is listed there only: its listed copy after the boundary goes, so ids stay unique.
+/// - With no fresh row listed, nothing can be matched up: the fresh pages replace the list.
+///
+/// The rows after the boundary keep their pages and keys, so paging goes on from where the listed pages ended.
+/// A listed page whose key a fresh page reuses (the boundary's own page, typically) cannot be listed twice: its
+/// remaining rows join the last fresh page, which then leads on where that page did.
+enum RefreshSplice {
+    /// The pages to list after a refresh that loaded `fresh`, given the pages `listed` before it; `nil` when the
+    /// fresh pages alone are the answer.
+    ///
+    /// - Complexity: O(n) for n listed and fresh rows.
+    static func pages<Item: Identifiable, Key: Hashable>(
+        fresh: [Page<Item, Key>], listed: [Page<Item, Key>]
+    ) -> [Page<Item, Key>]? {
+        guard let boundary = boundary(of: fresh, in: listed) else { return nil }
+        let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
+        var kept: [Page<Item, Key>] = []
+        for index in boundary.page..<listed.count {
+            var page = listed[index]
+            let rows = index == boundary.page ? page.items[(boundary.offset + 1)...] : page.items[...]
+            page.items = rows.filter { !freshIDs.contains($0.id) }
+            if !page.items.isEmpty { kept.append(page) }
+        }
+        guard !kept.isEmpty else { return nil }
+        var pages = fresh
+        var keys = Set(fresh.map(\.key))
+        for page in kept {
+            if keys.insert(page.key).inserted {
+                pages.append(page)
+                continue
+            }
+            let last = pages.count - 1
+            pages[last].items += page.items
+            if let next = page.nextKey, !keys.contains(next) { pages[last].nextKey = next }
+        }
+        return pages
+    }
+
+    /// Where the last fresh row that is listed too is listed: its page's index and its offset there.
+    private static func boundary<Item: Identifiable, Key>(
+        of fresh: [Page<Item, Key>], in listed: [Page<Item, Key>]
+    ) -> (page: Int, offset: Int)? {
+        var places: [Item.ID: (page: Int, offset: Int)] = [:]
+        for (page, listedPage) in listed.enumerated() {
+            for (offset, item) in listedPage.items.enumerated() { places[item.id] = (page, offset) }
+        }
+        for page in fresh.reversed() {
+            for item in page.items.reversed() {
+                if let place = places[item.id] { return place }
+            }
+        }
+        return nil
+    }
+}
