@@ -92,11 +92,11 @@ struct PagedListInvalidationTests {
         fixture.service.invalidate(urlPrefix: fixture.listPrefix)
         #expect(await handled.next() == true)
 
-        #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5])
+        #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5, 4], "row 4, pushed out of page 1, stays listed")
         let changes = fixture.rowChanges(after: seen)
         #expect(changes.count == 1, "the new rows arrive in one update")
         #expect(changes.first?.diff.itemInserts.map(\.id) == [7])
-        #expect(changes.first?.diff.itemDeletes.map(\.id) == [4])
+        #expect(changes.first?.diff.itemDeletes.map(\.id) == [])
         #expect(fixture.consumer.updates.dropFirst(seen).contains { $0.state.isStale }, "the old rows stay, stale")
         #expect(!fixture.list.state.isStale)
         #expect(fixture.consumer.mismatches.isEmpty)
@@ -116,7 +116,7 @@ struct PagedListInvalidationTests {
         try fixture.service.invalidatePages(of: fixture.list.paginator.resource)
         #expect(await handled.next() == true)
 
-        #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5])
+        #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5, 4])
         #expect(try await fixture.stats().conditional == 1, "the cached page was revalidated")
         #expect(fixture.consumer.mismatches.isEmpty)
     }
@@ -165,7 +165,9 @@ struct PagedListInvalidationTests {
         #expect(fixture.consumer.mismatches.isEmpty)
     }
 
-    @Test("a hidden list waits to be shown again, then refreshes")
+    // The time limit turns a refresh that never comes into a failure, not a hung run.
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+    @Test("a hidden list waits to be shown again, then refreshes", .timeLimit(.minutes(1)))
     func hiddenListRefreshesWhenShown() async throws {
         let fixture = try Fixture()
         var handled = fixture.handled.makeAsyncIterator()
@@ -180,7 +182,8 @@ struct PagedListInvalidationTests {
 
         var updates = fixture.list.updates().makeAsyncIterator()
         fixture.list.isShown = true
-        while let update = await updates.next(), update.snapshot.itemIdentifiers != [7, 6, 5] || update.state.isStale {}
+        while let update = await updates.next(), !update.snapshot.contains(item: 7) || update.state.isStale {}
+        #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5, 4])
         #expect(try await fixture.stats().conditional == 1)
     }
 

@@ -188,19 +188,21 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// stay (see ``refresh()``).
     @discardableResult
     public func start() async -> PageLoadResult {
-        await subscribe()
+        // The saved pages are restored before the list follows the paginator, so its first update shows them
+        // rather than an empty first load.
         if let loadSaved {
             do {
                 if let saved = try await loadSaved(), !saved.pages.isEmpty {
                     cachedAt = saved.savedAt
                     anchor = anchor ?? saved.anchor
                     await paginator.restore(saved.pages)
-                    await settle()
                 }
             } catch {
                 localSourceError = error
             }
         }
+        await subscribe()
+        await settle()
         return await sync()
     }
 
