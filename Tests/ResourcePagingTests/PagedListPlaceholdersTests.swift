@@ -131,7 +131,7 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
-    @Test("a page that was loading before a jump does not show when it arrives late")
+    @Test("a page that was loading before a jump does not show when it arrives late", TimeLimits.oneMinute)
     func lateResponseAfterJump() async {
         let api = InMemoryListAPI(count: 95)
         let (list, consumer) = makeList(Rows.Offset(), api)
@@ -148,7 +148,7 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
-    @Test("a jump superseded by a jump elsewhere never shows, however late it arrives")
+    @Test("a jump superseded by a jump elsewhere never shows, however late it arrives", TimeLimits.oneMinute)
     func jumpSupersedesJump() async {
         let api = InMemoryListAPI(count: 95)
         let (list, consumer) = makeList(Rows.Offset(), api)
@@ -165,7 +165,7 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
-    @Test("asking again for a far page while it loads sends no second request")
+    @Test("asking again for a far page while it loads sends no second request", TimeLimits.oneMinute)
     func sameJumpJoins() async {
         let api = InMemoryListAPI(count: 95)
         let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
