@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ResourceStore", targets: ["ResourceStore"]),
         .library(name: "ResourcePaging", targets: ["ResourcePaging"]),
         .library(name: "ResourceLoaderUI", targets: ["ResourceLoaderUI"]),
+        .library(name: "ResourceLoaderTesting", targets: ["ResourceLoaderTesting"]),
         .executable(name: "resourceloader-demo", targets: ["ResourceLoaderDemo"]),
         .executable(name: "resourceloader-benchmarks", targets: ["ResourceLoaderBenchmarks"]),
     ],
@@ -40,7 +41,13 @@ let package = Package(
         // Floor 3: binds a `PagedList` to UIKit and SwiftUI; the Apple-only parts are fenced, the decisions are not.
         .target(
             name: "ResourceLoaderUI",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Side floor: for apps' own tests (a scripted loader, gates, a list recorder); no Testing or XCTest.
+        .target(
+            name: "ResourceLoaderTesting",
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceSupport"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -56,11 +63,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Test-only helpers: the loopback HTTP server launcher, a scripted `DataLoading` fake, and a replay of UIKit's
-        // batch-update rules for diffs.
+        // Test-only helpers: the loopback HTTP server launcher, the in-memory list API, and a replay of UIKit's
+        // batch-update rules for diffs; re-exports ResourceLoaderTesting (the scripted `DataLoading` fake).
         .target(
             name: "ResourceLoaderTestSupport",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport"],
+            dependencies: ["ResourceLoader", "ResourceStore", "ResourceSupport", "ResourceLoaderTesting"],
             path: "Tests/Support",
             exclude: ["Server"],
             swiftSettings: strictSettings
@@ -81,8 +88,20 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ResourceLoaderTestingTests",
+            dependencies: ["ResourceLoaderTesting", "ResourceLoader", "ResourceStore", "ResourcePaging"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ResourceLoaderUITests",
+            dependencies: ["ResourceLoaderUI", "ResourceLoaderTestSupport", "ResourceSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "DocumentationTests",
-            dependencies: ["ResourceLoader", "ResourceStore", "ResourcePaging"],
+            dependencies: [
+                "ResourceLoader", "ResourceStore", "ResourcePaging", "ResourceLoaderTesting", "ResourceLoaderUI",
+            ],
             swiftSettings: strictSettings
         ),
     ]

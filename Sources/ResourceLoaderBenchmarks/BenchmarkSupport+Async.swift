@@ -15,6 +15,25 @@ extension BenchmarkSupport {
         return Double(samples[samples.count / 2])
     }
 
+    /// Times `steps` calls of `small` and of `large`, alternating which goes first from one step to the next, so
+    /// drift in the machine's speed touches both alike; appends each duration (nanoseconds) to its samples.
+    static func alternate(
+        steps: Int,
+        small: () async -> Void,
+        large: () async -> Void,
+        into samples: inout (small: [UInt64], large: [UInt64]),
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        for step in 0..<steps {
+            for smallFirst in [step % 2 == 0, step % 2 != 0] {
+                let start = DispatchTime.now().uptimeNanoseconds
+                if smallFirst { await small() } else { await large() }
+                let elapsed = DispatchTime.now().uptimeNanoseconds - start
+                if smallFirst { samples.small.append(elapsed) } else { samples.large.append(elapsed) }
+            }
+        }
+    }
+
     /// The median of `samples`.
     static func median(of samples: [UInt64]) -> Double {
         let sorted = samples.sorted()

@@ -29,8 +29,8 @@ enum CoreBenchmarks {
         }
     }
 
-    /// One item of the benchmark pages.
-    struct Item: Codable, Sendable {
+    /// One item of the benchmark pages: a user-like record.
+    struct Item: Codable, Sendable, Identifiable, Equatable {
         let id: Int
         let name: String
         let email: String
@@ -38,6 +38,19 @@ enum CoreBenchmarks {
         let tags: [String]
         let score: Double
         let active: Bool
+
+        /// The generated item with `id`.
+        static func sample(id: Int) -> Item {
+            Item(
+                id: id,
+                name: "Person \(id)",
+                email: "person\(id)@example.com",
+                bio: String(repeating: "Writes about paging and caching. ", count: 3),
+                tags: ["paging", "group-\(id % 10)", "swift"],
+                score: Double(id % 1000) / 10,
+                active: id % 3 != 0
+            )
+        }
     }
 
     /// The page as a bare decoder sees it.
@@ -57,17 +70,7 @@ enum CoreBenchmarks {
 
     /// A ~1 MB page of 4,200 items at `data.items`, as JSON.
     static func largePageBody() -> Data {
-        let items = (0..<4_200).map { id in
-            Item(
-                id: id,
-                name: "Person \(id)",
-                email: "person\(id)@example.com",
-                bio: String(repeating: "Writes about paging and caching. ", count: 3),
-                tags: ["paging", "group-\(id % 10)", "swift"],
-                score: Double(id % 1000) / 10,
-                active: id % 3 != 0
-            )
-        }
+        let items = (0..<4_200).map(Item.sample(id:))
         return try! JSONEncoder().encode(["data": ["items": items]])
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
@@ -28,8 +27,7 @@ enum PagedListBenchmarks {
     private static func appendCosts(after counts: (small: Int, large: Int)) async -> (small: Double, large: Double) {
         let pageSize = PagingBenchmarks.pageSize
         let service = PrebuiltPageService(totalItems: counts.large + 41 * pageSize, pageSize: pageSize)
-        var smallSamples: [UInt64] = []
-        var largeSamples: [UInt64] = []
+        var samples: (small: [UInt64], large: [UInt64]) = ([], [])
         var delivered = 0
         for _ in 0..<7 {
             let small = PagedList(resource: BenchmarkRows(), service: service)
@@ -39,17 +37,12 @@ enum PagedListBenchmarks {
             large.onUpdate = { delivered += $0.diff.itemInserts.count }
             for _ in 0..<(counts.small / pageSize) { await small.loadNextPage() }
             for _ in 0..<(counts.large / pageSize) { await large.loadNextPage() }
-            for step in 0..<40 {
-                for smallFirst in [step % 2 == 0, step % 2 != 0] {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    await (smallFirst ? small : large).loadNextPage()
-                    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-                    if smallFirst { smallSamples.append(elapsed) } else { largeSamples.append(elapsed) }
-                }
-            }
+            await BenchmarkSupport.alternate(
+                steps: 40, small: { await small.loadNextPage() }, large: { await large.loadNextPage() },
+                into: &samples)
             blackHole(small.snapshot.numberOfItems + large.snapshot.numberOfItems)
         }
         blackHole(delivered)
-        return (BenchmarkSupport.median(of: smallSamples), BenchmarkSupport.median(of: largeSamples))
+        return (BenchmarkSupport.median(of: samples.small), BenchmarkSupport.median(of: samples.large))
     }
 }

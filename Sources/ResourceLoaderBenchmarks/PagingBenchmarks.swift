@@ -86,26 +86,20 @@ enum PagingBenchmarks {
         after counts: (small: Int, large: Int),
         service: any ResourceService
     ) async -> (small: Double, large: Double) {
-        var smallSamples: [UInt64] = []
-        var largeSamples: [UInt64] = []
+        var samples: (small: [UInt64], large: [UInt64]) = ([], [])
         for _ in 0..<11 {
             let small = Paginator(resource: BenchmarkRows(), service: service)
             let large = Paginator(resource: BenchmarkRows(), service: service)
             let subscribers = (await small.states(), await large.states())
             for _ in 0..<(counts.small / pageSize) { await small.loadNextPage() }
             for _ in 0..<(counts.large / pageSize) { await large.loadNextPage() }
-            for step in 0..<40 {
-                for smallFirst in [step % 2 == 0, step % 2 != 0] {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    await (smallFirst ? small : large).loadNextPage()
-                    let elapsed = DispatchTime.now().uptimeNanoseconds - start
-                    if smallFirst { smallSamples.append(elapsed) } else { largeSamples.append(elapsed) }
-                }
-            }
+            await BenchmarkSupport.alternate(
+                steps: 40, small: { await small.loadNextPage() }, large: { await large.loadNextPage() },
+                into: &samples)
             blackHole(await small.items.count + large.items.count)
             withExtendedLifetime(subscribers) {}
         }
-        return (BenchmarkSupport.median(of: smallSamples), BenchmarkSupport.median(of: largeSamples))
+        return (BenchmarkSupport.median(of: samples.small), BenchmarkSupport.median(of: samples.large))
     }
 
     /// Median per-page times of the bare fetch of each page (through its `PageResource`) and of the paginator's

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-// Usage: resourceloader-benchmarks [core|store|paging|lists|cache]. With no suite every suite runs.
+// Usage: resourceloader-benchmarks [core|store|paging|lists|cold-start|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
@@ -18,6 +18,7 @@ case nil:
     await PagingBenchmarks.run()
     print("")
     await PagedListBenchmarks.run()
+    await ColdStartBenchmark.run()
     print("")
     CacheBenchmarks.run()
     await RevalidationBenchmark.run()
@@ -29,6 +30,9 @@ case "paging":
     await PagingBenchmarks.run()
 case "lists":
     await PagedListBenchmarks.run()
+    await ColdStartBenchmark.run()
+case "cold-start":
+    await ColdStartBenchmark.run()
 case "cache":
     CacheBenchmarks.run()
     await RevalidationBenchmark.run()
@@ -42,6 +46,6 @@ case "limits-case":
     }
     exit(await LimitsSuite.runCase(kind: arguments[0], port: port))
 default:
-    print("unknown suite \(suite ?? ""); known suites: core, store, paging, lists, cache, limits")
+    print("unknown suite \(suite ?? ""); known suites: core, store, paging, lists, cold-start, cache, limits")
     exit(2)
 }

@@ -13,9 +13,10 @@ enum DemoCommand: Equatable {
     /// Page through the users with a `Paginator`, printing each page as it arrives: at most `limit` pages
     /// (`nil`: to the end), filtered by `searchText` when given.
     case pages(limit: Int?, searchText: String?)
-    /// Load the first pages of users through a disk cache in `directory` with the cache-then-network policy,
-    /// printing where each page came from and what revalidating it changed.
-    case cached(directory: URL)
+    /// The users as a `PagedList`: its pages kept in a disk cache in `cacheDirectory` when given (shown first on
+    /// a later run, then synced), every request failing as without a network when `isOffline`, and a search for
+    /// `searchText` (local at once, then on the server) when given.
+    case list(cacheDirectory: URL?, searchText: String?, isOffline: Bool)
 }
 
 /// The demo's command line, parsed by hand so the package keeps zero dependencies.
@@ -41,6 +42,7 @@ struct DemoOptions: Equatable {
         var pageLimit: Int?
         var searchText: String?
         var cacheDirectory: URL?
+        var isOffline = false
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
             switch name {
@@ -60,6 +62,8 @@ struct DemoOptions: Equatable {
                     throw ParseError(description: "--cache needs a directory, for example --cache /tmp/demo-cache")
                 }
                 cacheDirectory = URL(fileURLWithPath: path, isDirectory: true)
+            case "--offline":
+                isOffline = true
             case "-v", "--verbose":
                 isVerbose = true
             case "--base-url":
@@ -79,12 +83,12 @@ struct DemoOptions: Equatable {
         }
         if isHelp {
             command = .help
-        } else if let cacheDirectory {
-            guard pageLimit == nil, searchText == nil else {
-                throw ParseError(description: "--cache cannot be combined with --pages or --search")
+        } else if cacheDirectory != nil || isOffline || (searchText != nil && pageLimit == nil) {
+            guard pageLimit == nil else {
+                throw ParseError(description: "--cache and --offline cannot be combined with --pages")
             }
-            command = .cached(directory: cacheDirectory)
-        } else if pageLimit != nil || searchText != nil {
+            command = .list(cacheDirectory: cacheDirectory, searchText: searchText, isOffline: isOffline)
+        } else if pageLimit != nil {
             command = .pages(limit: pageLimit, searchText: searchText)
         }
     }
@@ -114,7 +118,7 @@ struct DemoOptions: Equatable {
     /// The text `--help` prints.
     static let usage = """
         USAGE: resourceloader-demo [--pages N] [--search TEXT] [--page-size N] [--base-url URL] [--cache DIR]
-                                   [--verbose]
+                                   [--offline] [--verbose]
 
         Loads users and their posts with ResourceLoader and prints them as a table, then pages through the users
         with a Paginator. With no --base-url it talks to a sample API embedded in the process, so it needs no
@@ -122,20 +126,24 @@ struct DemoOptions: Equatable {
 
         OPTIONS:
           --pages N       Only page through the users: print each of the first N pages as it arrives, with the
-                          state of loading in each direction (1 to 1000).
-          --search TEXT   Only search: print the users whose name or username contains TEXT (ignoring case),
-                          page by page; with --pages N, at most N pages.
-          --page-size N   How many users a page holds when paging, searching or caching (1 to 50; default 10).
+                          state of loading in each direction (1 to 1000); with --search, of the users found.
+          --search TEXT   Only search the users as a PagedList: the listed users whose name or username contains
+                          TEXT (ignoring case and accents) at once, then the server's results. With --pages N,
+                          page through the results with a Paginator instead, at most N pages.
+          --page-size N   How many users a page holds (1 to 50; default 10).
           --base-url URL  Load from a real server with the same routes:
                             GET /users?offset=N&limit=N[&q=TEXT]  {"data":{"items":[user]},"total":N}
                             GET /users/{id}                       {"id":1,"name":…,"username":…,"email":…}
                             GET /users/{id}/posts                 {"data":{"items":[post]}}
                           Errors are JSON: {"error":{"code":404,"message":"…"}}
-          --cache DIR     Only load the first 3 pages of users through a disk cache in DIR (created if missing;
-                          delete it to start again) with the cache-then-network policy. The first run prints
-                          each page "from the network" and stores it; a later run prints each page "from cache
-                          (age N s)" at once, then what revalidating it with the server brought: unchanged (a
-                          304, as the server sends an ETag) or the users added, changed or removed.
+          --cache DIR     Only show the users as a PagedList whose pages are kept in a disk cache in DIR
+                          (created if missing; delete it to start again). The first run loads 3 pages from the
+                          network and saves them; a later run shows the saved users at once, with the time to
+                          that first content, then syncs the first page with the server and prints what it
+                          inserted, updated and removed (the embedded sample API changes a few users between
+                          runs; a server whose data did not change answers 304 Not Modified).
+          --offline       Act as without a network (every request fails): with --cache DIR, the saved users are
+                          shown in the offline state; without it, the list's offline state.
           -v, --verbose   Print every request event (started, finished, failed) to standard error.
           -h, --help      Show this help.
 
@@ -144,5 +152,7 @@ struct DemoOptions: Equatable {
           resourceloader-demo --search ann
           resourceloader-demo --search a --page-size 5 --pages 2
           resourceloader-demo --cache /tmp/resourceloader-demo-cache   (run it twice)
+          resourceloader-demo --cache /tmp/resourceloader-demo-cache --offline
+          resourceloader-demo --cache /tmp/resourceloader-demo-cache --search ann
         """
 }

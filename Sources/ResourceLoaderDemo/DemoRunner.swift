@@ -12,6 +12,8 @@ struct DemoRunner {
     private let api: API
     private let loader: CountingDataLoader
     private let service: NetworkResourceService
+    /// The disk cache of `--cache DIR`: the service's responses and the users list's pages.
+    private let diskCache: DiskCache?
     private let events = Protected<[ResourceEvent]>([])
 
     /// How many pages of users to load, and how many users a page holds.
@@ -26,16 +28,27 @@ struct DemoRunner {
         // With --base-url the requests go through the library's default loader (URLSession with a streaming size
         // cap of 10 MiB, the service's default limit, and origin-safe redirects); otherwise through the in-process
         // sample API.
-        loader = CountingDataLoader(
-            options.baseURL == nil ? SampleAPI() : DataLoader(maximumResponseSize: Self.maximumResponseSize))
+        var cacheDirectory: URL?
+        var isOffline = false
+        if case .list(let directory, _, let offline) = options.command {
+            cacheDirectory = directory
+            isOffline = offline
+        }
+        let network: any DataLoading =
+            if options.baseURL != nil {
+                DataLoader(maximumResponseSize: Self.maximumResponseSize)
+            } else {
+                SampleAPI(revision: cacheDirectory.map { SampleAPI.nextRevision(in: $0, advancing: !isOffline) } ?? 0)
+            }
+        loader = CountingDataLoader(isOffline ? OfflineLoader() : network)
         let events = self.events
         let isVerbose = options.isVerbose
-        let cacheDirectory: URL? =
-            if case .cached(let directory) = options.command { directory } else { nil }
+        let diskCache = cacheDirectory.map { DiskCache(directory: $0) }
+        self.diskCache = diskCache
         service = NetworkResourceService { [loader] in
             $0.dataLoader = loader
-            if let cacheDirectory {
-                $0.responseCache = DiskCache(directory: cacheDirectory)
+            if let diskCache {
+                $0.responseCache = diskCache
                 $0.cachePolicy = .cacheThenNetwork
             }
             $0.coalescesRequests = true
@@ -56,11 +69,20 @@ struct DemoRunner {
             return await report { try await showUsers() }
         case .pages(let limit, let searchText):
             return await report { try await showPages(limit: limit, searchText: searchText) }
-        case .cached(let directory):
+        case .list(let directory, let searchText, let isOffline):
             return await report {
                 printBanner()
-                let demo = CacheDemo(
-                    api: api, service: service, directory: directory, pageCount: 3, pageSize: options.pageSize)
+                print(Self.listTitle(directory: directory, searchText: searchText, isOffline: isOffline))
+                print("")
+                let events = self.events
+                let demo = ListDemo(
+                    list: UsersList(baseURL: api.baseURL, pageSize: options.pageSize), service: service,
+                    diskCache: diskCache, searchText: searchText, isOffline: isOffline, pageCount: 3,
+                    notModifiedCount: {
+                        events.current.filter {
+                            if case .finished(_, _, 304, _) = $0 { true } else { false }
+                        }.count
+                    })
                 try await demo.run()
                 printSummary()
             }
@@ -76,6 +98,15 @@ struct DemoRunner {
             print("error: \(error)")
             return 1
         }
+    }
+
+    /// What the list command does, in one line.
+    private static func listTitle(directory: URL?, searchText: String?, isOffline: Bool) -> String {
+        var title = "Users as a PagedList"
+        if let directory { title += ", its pages kept in a disk cache in \(directory.path)" }
+        if let searchText { title += ", searched for \"\(searchText)\"" }
+        if isOffline { title += ", offline (every request fails)" }
+        return title
     }
 
     // MARK: - users

@@ -18,7 +18,9 @@ import ResourceLoader
 ///   `304 Not Modified` with no body
 /// - anything else → a JSON error such as `{"error":{"code":404,"message":"No user with id 99"}}`
 ///
-/// The data is generated, and the same on every run.
+/// The data is generated. Revision 0, the default, is the same on every run; each later ``revision`` inserts a
+/// user at the head of the list, removes one and renames one near it, as a server whose data changed between two
+/// runs.
 struct SampleAPI: DataLoading {
     /// The host the sample API answers for; `.invalid` is reserved, so it can never reach a real server.
     static let baseURL = URL(string: "https://sample.resourceloader.invalid")!
@@ -27,9 +29,40 @@ struct SampleAPI: DataLoading {
 
     /// How long each answer takes, in seconds.
     let latency: Double
+    /// Which version of the data the API serves (see the type's documentation).
+    let revision: Int
+    /// The users of ``revision``.
+    private let records: [UserRecord]
 
-    init(latency: Double = 0.03) {
+    init(latency: Double = 0.03, revision: Int = 0) {
         self.latency = latency
+        self.revision = revision
+        records = Self.users(at: revision)
+    }
+
+    /// The revision for a `--cache` run in `directory`: how many runs against the sample API the directory has
+    /// seen, counted in a small file of its own (the disk cache leaves other files alone). With `advancing`, this
+    /// run is counted, so the next one sees the data changed. A count that cannot be read or written is reported
+    /// and taken as 0: the demo then shows unchanged data.
+    static func nextRevision(in directory: URL, advancing: Bool) -> Int {
+        let file = directory.appendingPathComponent("sample-api-runs")
+        var runs = 0
+        do {
+            if FileManager.default.fileExists(atPath: file.path) {
+                runs =
+                    Int(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+                    ?? 0
+            }
+            if advancing {
+                // 0700, as the disk cache would create it: it keeps a directory that already exists as it is.
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try Data("\(runs + 1)\n".utf8).write(to: file, options: .atomic)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("resourceloader-demo: sample API run count: \(error)\n".utf8))
+        }
+        return runs
     }
 
     func data(for request: URLRequest) async throws -> (Data, URLResponse) {
@@ -67,7 +100,7 @@ struct SampleAPI: DataLoading {
         guard parts.count >= 2, parts.count <= 3, parts[0] == "users" else {
             return problem(404, "No route for GET \(url.path)")
         }
-        guard let id = Int(parts[1]), let user = Self.users.first(where: { $0.id == id }) else {
+        guard let id = Int(parts[1]), let user = records.first(where: { $0.id == id }) else {
             return problem(404, "No user with id \(parts[1])")
         }
         if parts.count == 2 { return ok(user) }
@@ -95,15 +128,15 @@ struct SampleAPI: DataLoading {
         guard let limit = integer("limit", default: 10), (1...50).contains(limit) else {
             return problem(400, "limit must be a whole number from 1 to 50")
         }
-        let matching = Self.users(matching: query.first(where: { $0.name == "q" })?.value ?? "")
+        let matching = users(matching: query.first(where: { $0.name == "q" })?.value ?? "")
         let page = matching.dropFirst(offset).prefix(limit)
         return ok(UserPage(data: Items(items: Array(page)), total: matching.count))
     }
 
     /// The users whose name or username contains `text`, ignoring case; every user for an empty text.
-    private static func users(matching text: String) -> [UserRecord] {
-        guard !text.isEmpty else { return users }
-        return users.filter { user in
+    private func users(matching text: String) -> [UserRecord] {
+        guard !text.isEmpty else { return records }
+        return records.filter { user in
             user.name.range(of: text, options: .caseInsensitive) != nil
                 || user.username.range(of: text, options: .caseInsensitive) != nil
         }
@@ -188,11 +221,30 @@ struct SampleAPI: DataLoading {
         "Key paths into JSON", "Redirects and credentials", "Size caps that stream",
     ]
 
-    private static let users: [UserRecord] = (1...userCount).map { id in
+    private static let users: [UserRecord] = (1...userCount).map(user(id:))
+
+    /// The generated user with `id`.
+    private static func user(id: Int) -> UserRecord {
         let first = firstNames[(id - 1) % firstNames.count]
         let last = lastNames[(id * 7) % lastNames.count]
         let username = (first + "." + last).folding(options: .diacriticInsensitive, locale: nil).lowercased()
         return UserRecord(id: id, name: first + " " + last, username: username, email: username + "@example.com")
+    }
+
+    /// The users of `revision`: revision `n` takes revision `n - 1`'s, removes the fourth user, gives the second a
+    /// new last name and inserts user `userCount + n` at the head. The first page (of 4 or more users) keeps its
+    /// size, so a client that refreshes only that page sees every change.
+    private static func users(at revision: Int) -> [UserRecord] {
+        var records = users
+        for step in stride(from: 1, through: revision, by: 1) where records.count > 3 {
+            records.remove(at: 3)
+            let old = records[1]
+            let first = old.name.split(separator: " ").first.map(String.init) ?? old.name
+            let name = first + " " + lastNames[(old.id + step) % lastNames.count]
+            records[1] = UserRecord(id: old.id, name: name, username: old.username, email: old.email)
+            records.insert(user(id: userCount + step), at: 0)
+        }
+        return records
     }
 
     /// Between one and five posts per user, depending on the id.

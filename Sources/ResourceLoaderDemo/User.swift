@@ -1,5 +1,5 @@
 /// A user of the sample API, as the client decodes it.
-struct User: Decodable, Equatable, Identifiable, Sendable {
+struct User: Codable, Equatable, Identifiable, Sendable {
     let id: Int
     let name: String
     let username: String

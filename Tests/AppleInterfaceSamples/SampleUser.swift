@@ -3,8 +3,8 @@
 #if canImport(UIKit) || canImport(SwiftUI)
     import Foundation
 
-    /// The row model the samples list: a value with a stable identifier.
-    struct SampleUser: Identifiable, Hashable, Sendable {
+    /// The row model the samples list: a value with a stable identifier, decoded from the sample API's pages.
+    struct SampleUser: Codable, Identifiable, Hashable, Sendable {
         let id: Int
         var name: String
     }

@@ -1,89 +1,71 @@
-// A view controller that owns a table view and a diffable data source fed from a `ListSnapshot`, as the UIKit
-// adapter will do: the first snapshot applies without animation, content changes use `reconfigureItems`, pull to
-// refresh and the search controller forward to closures, rows near the end ask for more, and the list refreshes
-// when the app returns to the foreground or the network comes back.
+// A view controller that shows a paged, searchable list in a table through `TableViewListAdapter`: the adapter owns
+// the diffable data source (first rows without animation, changed rows reconfigured), pull to refresh, the search
+// controller, the background and footer views, and the refetch on return to the foreground. The view controller
+// keeps its table's delegate and forwards `willDisplay` to the adapter, and reconnecting refetches through the
+// list's reachability source.
 #if canImport(UIKit)
     import Foundation
-    import Network
-    import ResourceStore
+    import ResourceLoaderUI
     import UIKit
 
-    @MainActor
-    final class UsersTableViewController: UIViewController, UITableViewDelegate, UISearchResultsUpdating {
-        private let tableView = UITableView(frame: .zero, style: .plain)
-        private let refreshControl = UIRefreshControl()
-        private let searchController = UISearchController(searchResultsController: nil)
-        private let pathMonitor = NWPathMonitor()
-        private var dataSource: UITableViewDiffableDataSource<SampleSection, SampleUser.ID>?
-        private var users: [SampleUser.ID: SampleUser] = [:]
-        private var hasAppliedFirstSnapshot = false
-        private var foregroundObserver: (any NSObjectProtocol)?
+    /// The users endpoint, a page of 20 at a time.
+    struct SampleUsers: PaginatedResource {
+        typealias Item = SampleUser
+        var baseURL: URL? { URL(string: "https://api.example.com") }
+        var path: String { "users" }
+        var collectionKeyPath: String? { "data" }
+        var paging: OffsetPaging { OffsetPaging(limit: 20) }
+    }
 
-        /// Called when the user pulls to refresh or the app returns with stale data.
-        var refresh: () -> Void = {}
-        /// Called with the search text as the user types.
-        var search: (String) -> Void = { _ in }
-        /// Called when a row this close to the end is about to be shown.
-        var loadMore: () -> Void = {}
-        let prefetchDistance = 5
+    @MainActor
+    final class UsersTableViewController: UIViewController, UITableViewDelegate {
+        private let tableView = UITableView(frame: .zero, style: .plain)
+        private let list: PagedList<SampleUsers, SingleSection>
+        private var adapter: TableViewListAdapter<SampleUsers, SingleSection>?
+
+        init(service: any ResourceService, reachability: (any ReachabilitySource)?) {
+            list = PagedList(resource: SampleUsers(), service: service, prefetchDistance: 5)
+            list.reachability = reachability  // the list syncs again on reconnect
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
 
         override func viewDidLoad() {
             super.viewDidLoad()
             view.addSubview(tableView)
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
             tableView.delegate = self
-            dataSource = UITableViewDiffableDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+            list.searchFields = { [$0.name] }
+            let retry = UIButton(type: .system)
+            retry.setTitle("Couldn’t load users. Tap to retry.", for: .normal)
+            let offline = UIButton(type: .system)
+            offline.setTitle("You are offline. Tap to retry.", for: .normal)
+            let empty = UILabel()
+            empty.text = "No users"
+            let views = ListStateViews(empty: empty, failed: retry, offline: offline, loadMoreFailed: retry)
+            let adapter = TableViewListAdapter(
+                tableView: tableView, list: list, views: views,
+                refetchPolicy: ForegroundRefetchPolicy(staleTime: 5 * 60)
+            ) { tableView, indexPath, user in
                 let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
                 var content = cell.defaultContentConfiguration()
-                content.text = self?.users[id]?.name
+                content.text = user.name
                 cell.contentConfiguration = content
                 return cell
             }
-            refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
-            tableView.refreshControl = refreshControl
-            searchController.searchResultsUpdater = self
-            navigationItem.searchController = searchController
-            foregroundObserver = NotificationCenter.default.addObserver(
-                forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
-            ) { [weak self] _ in
-                MainActor.assumeIsolated { self?.refresh() }
-            }
-            pathMonitor.pathUpdateHandler = { [weak self] path in
-                guard path.status == .satisfied else { return }
-                Task { @MainActor in self?.refresh() }
-            }
-            pathMonitor.start(queue: DispatchQueue(label: "path-monitor"))
-        }
-
-        /// Shows `snapshot`: the first one without animation, later ones animated; changed rows are reconfigured.
-        func show(_ snapshot: ListSnapshot<SampleSection, SampleUser.ID>, users: [SampleUser]) {
-            for user in users { self.users[user.id] = user }
-            var diffable = NSDiffableDataSourceSnapshot<SampleSection, SampleUser.ID>()
-            diffable.appendSections(snapshot.sectionIdentifiers)
-            for section in snapshot.sectionIdentifiers {
-                diffable.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section)
-            }
-            diffable.reconfigureItems(snapshot.reconfiguredItemIdentifiers)
-            diffable.reloadSections(snapshot.reloadedSectionIdentifiers)
-            dataSource?.apply(diffable, animatingDifferences: hasAppliedFirstSnapshot) { [weak self] in
-                self?.refreshControl.endRefreshing()
-            }
-            hasAppliedFirstSnapshot = true
-        }
-
-        /// Shows an empty, error or offline view behind the rows (or none).
-        func showBackground(_ backgroundView: UIView?) {
-            tableView.backgroundView = backgroundView
+            navigationItem.searchController = adapter.makeSearchController()
+            adapter.start()
+            self.adapter = adapter
         }
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            if indexPath.row >= tableView.numberOfRows(inSection: indexPath.section) - prefetchDistance {
-                loadMore()
-            }
+            adapter?.willDisplayRow(at: indexPath)
         }
 
-        func updateSearchResults(for searchController: UISearchController) {
-            search(searchController.searchBar.text ?? "")
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            guard let user = adapter?.item(at: indexPath) else { return }
+            print("selected", user.name)
         }
     }
 #endif

@@ -37,6 +37,17 @@ struct BaseURLTests {
         #expect(echo.rawQuery == "q=a%20b")
     }
 
+    @Test("a base URL with a query keeps it: the path goes into the base's path, the resource's query after the base's")
+    func baseURLQueryIsKept() async throws {
+        var base = URLComponents(url: server.url("/echo/v2"), resolvingAgainstBaseURL: false)
+        base?.percentEncodedQuery = "key=1"
+        let baseURL = try #require(base?.url)
+        let service = NetworkResourceService.withoutRetries { $0.baseURL = baseURL }
+        let echo = try await service.fetch(PathResource(path: "users/7", queryItems: [QueryItem("q", "x")]))
+        #expect(echo.path == "/echo/v2/users/7")
+        #expect(echo.rawQuery == "key=1&q=x")
+    }
+
     @Test("a resource with a full URL keeps it on a service with a base URL")
     func fullURLIsKept() async throws {
         let service = NetworkResourceService.withoutRetries { $0.baseURL = URL(string: "http://127.0.0.1:1/unused") }

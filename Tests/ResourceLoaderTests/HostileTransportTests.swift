@@ -75,7 +75,6 @@ struct HostileTransportTests {
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("a 64 MiB body arrives whole and in order", .timeLimit(.minutes(1)), arguments: [0, 1])
     func largeBodyArrivesWhole(chunked: Int) async throws {
         let size = 64 * 1024 * 1024
@@ -88,7 +87,6 @@ struct HostileTransportTests {
         #expect(data.suffix(2) == Data(#""}"#.utf8))
     }
 
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test("a 401 asking for Basic credentials is an unacceptable status at once", .timeLimit(.minutes(1)))
     func basicChallenge() async throws {

@@ -9,35 +9,10 @@ import ResourceSupport
     import FoundationNetworking
 #endif
 
-/// Applies each update's diff to the snapshot it held and records whether the result is the update's snapshot.
-@MainActor
-final class RecordingListConsumer<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
-    private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
-    private(set) var updates: [ListUpdate<SectionID, ItemID>] = []
-    /// One line per update whose diff did not turn the previous snapshot into its own.
-    private(set) var mismatches: [String] = []
-
-    /// Applies `update`.
-    func receive(_ update: ListUpdate<SectionID, ItemID>) {
-        updates.append(update)
-        do {
-            let applied = try update.diff.applying(to: snapshot)
-            if Self.layout(of: applied) != Self.layout(of: update.snapshot) {
-                mismatches.append("update \(updates.count): the diff does not rebuild the snapshot")
-            }
-        } catch {
-            mismatches.append("update \(updates.count): \(error)")
-        }
-        snapshot = update.snapshot
-        if Set(update.snapshot.itemIdentifiers).count != update.snapshot.numberOfItems {
-            mismatches.append("update \(updates.count): an id is listed twice")
-        }
-    }
-
-    static func layout(of snapshot: ListSnapshot<SectionID, ItemID>) -> [[ItemID]] {
-        snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
-    }
-}
+/// The recorder moved to ResourceLoaderTesting as `ListRecorder`; the old name keeps the tests compiling.
+typealias RecordingListConsumer<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> = ListRecorder<
+    SectionID, ItemID
+>
 
 /// A local source in memory: proof that the protocol is all a list needs.
 actor MemoryLocalSource<Item: Identifiable & Sendable, Key: Hashable & Sendable>: PagedListLocalSource
@@ -54,30 +29,6 @@ where Item.ID: Sendable {
     func save(_ list: SavedPagedList<Item, Key>) {
         saved = list
         saveCount += 1
-    }
-}
-
-/// Reachability the test sets by hand.
-final class ManualReachability: ReachabilitySource {
-    private let stream: AsyncStream<Bool>
-    private let continuation: AsyncStream<Bool>.Continuation
-
-    init() {
-        (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    }
-
-    func reachability() -> AsyncStream<Bool> { stream }
-
-    func set(_ reachable: Bool) { continuation.yield(reachable) }
-}
-
-/// A sleeper that waits at a gate: the debounce ends when the test says so.
-final class GatedSleeper: Sleeping {
-    let gate = AsyncGate()
-
-    func sleep(seconds: Double) async throws {
-        await gate.wait()
-        try Task.checkCancellation()
     }
 }
 

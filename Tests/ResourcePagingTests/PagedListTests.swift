@@ -8,16 +8,13 @@ import Testing
 @MainActor
 @Suite("PagedList")
 struct PagedListTests {
-    typealias Consumer = RecordingListConsumer<SingleSection, Int>
+    typealias Recorder = ListRecorder<SingleSection, Int>
 
     func makeList(
         _ api: InMemoryListAPI, initialKey: Int? = nil
-    ) -> (PagedList<Rows.Offset, SingleSection>, Consumer) {
-        let list = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), initialKey: initialKey)
-        let consumer = Consumer()
-        list.onUpdate = { consumer.receive($0) }
-        return (list, consumer)
+    ) -> (PagedList<Rows.Offset, SingleSection>, Recorder) {
+        let list = PagedList(resource: Rows.Offset(), service: api.loader.makeService(), initialKey: initialKey)
+        return (list, ListRecorder(recording: list))
     }
 
     @Test("start with no local source loads the first page; the first update shows the first load")
@@ -54,14 +51,13 @@ struct PagedListTests {
     func sectionsAcrossPages() async {
         let api = InMemoryListAPI(count: 30)
         let list = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader),
-            sectionID: { ($0.id - 1) / 15 })
-        let consumer = RecordingListConsumer<Int, Int>()
-        list.onUpdate = { consumer.receive($0) }
+            resource: Rows.Offset(), service: api.loader.makeService(), sectionID: { ($0.id - 1) / 15 })
+        let consumer = ListRecorder(recording: list)
         await list.start()
         await list.loadNextPage()
-        #expect(list.snapshot.sectionIdentifiers == [0, 1])
-        #expect(list.snapshot.itemIdentifiers(inSection: 0) == Array(1...15))
+        let contents = await list.settled()
+        #expect(contents.sectionIdentifiers == [0, 1])
+        #expect(contents.itemsBySection.map { $0.map(\.id) } == [Array(1...15), Array(16...20)])
         let diff = consumer.updates.last?.diff
         #expect(diff?.itemInserts.map(\.id) == Array(11...15))
         #expect(diff?.sectionInserts.map(\.id) == [1])
@@ -74,14 +70,12 @@ struct PagedListTests {
         let api = InMemoryListAPI(count: 40)
         let (list, consumer) = makeList(api)
         list.prefetchDistance = 3
-        let updates = list.updates()
         await list.start()
         list.loadMoreIfNeeded(currentItem: 2)
-        await list.settle()
+        #expect(await list.settled().items.count == 10)
         #expect(api.loader.callCount == 1)
         list.loadMoreIfNeeded(currentItem: 8)
-        let grown = await list.waitForUpdate(in: updates) { $0.snapshot.numberOfItems == 20 }
-        #expect(grown != nil)
+        #expect(await list.settled().items.map(\.id) == Array(1...20))
         #expect(list.anchor == 8)
         #expect(consumer.mismatches.isEmpty)
     }
@@ -108,8 +102,9 @@ struct PagedListTests {
         await emptyList.start()
         #expect(emptyList.state.phase == .empty)
 
-        let failing = ScriptedDataLoader(status: 500, body: "{}")
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(failing))
+        let failing = ScriptedDataLoader()
+        failing.enqueue(.status(500))
+        let list = PagedList(resource: Rows.Offset(), service: failing.makeService())
         await list.start()
         guard case .failed(let error) = list.state.phase else {
             Issue.record("expected failed, got \(list.state.phase)")

@@ -101,7 +101,7 @@ struct PaginatorEdgeTests {
 
     // The time limit turns a slot or stream that never frees into a failure, not a hung run.
     @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
-    @Test("a next-page operation released without being queued frees the forward slot", TimeLimits.oneMinute)
+    @Test("a next-page operation released without being queued frees the forward slot", .timeLimit(.minutes(1)))
     func droppedOperationFreesSlot() async throws {
         let api = InMemoryListAPI(count: 30)
         let paginator = Paginator(resource: Rows.Offset(limit: 10), service: NetworkResourceService.paging(api.loader))
@@ -169,7 +169,7 @@ struct PaginatorEdgeTests {
 
     // The time limit turns a slot or stream that never frees into a failure, not a hung run.
     @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
-    @Test("states() finishes when the paginator is released", TimeLimits.oneMinute)
+    @Test("states() finishes when the paginator is released", .timeLimit(.minutes(1)))
     func statesFinishOnRelease() async throws {
         let api = InMemoryListAPI(count: 30)
         var paginator: Paginator<Rows.Offset>? = Paginator(

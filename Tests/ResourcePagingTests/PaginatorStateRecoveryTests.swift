@@ -70,9 +70,10 @@ struct PaginatorStateRecoveryTests {
         #expect(state.items.allSatisfy { $0.name.contains("Row 1") })
     }
 
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
     @Test(
         "a next-page operation cancelled before any queue runs it frees the forward slot",
-        TimeLimits.oneMinute
+        .timeLimit(.minutes(1))
     )
     func operationCancelledBeforeQueueingFreesSlot() async throws {
         let api = InMemoryListAPI(count: 25)
@@ -87,9 +88,10 @@ struct PaginatorStateRecoveryTests {
         #expect(api.loader.callCount == 1)
     }
 
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
     @Test(
         "cancelLoads frees the forward slot held by a next-page operation nobody runs",
-        TimeLimits.oneMinute
+        .timeLimit(.minutes(1))
     )
     func cancelLoadsFreesAnOperationNobodyRuns() async throws {
         let api = InMemoryListAPI(count: 25)

@@ -214,7 +214,12 @@ public final class InMemoryListAPI: Sendable {
         json: Any,
         headers: [String: String] = [:]
     ) -> (Data, URLResponse) {
-        let body = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])) ?? Data()
+        let body: Data
+        do {
+            body = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+        } catch {
+            preconditionFailure("the in-memory API built a body JSONSerialization cannot write: \(error)")
+        }
         var allHeaders = headers
         allHeaders["Content-Type"] = "application/json"
         return ScriptedDataLoader.response(to: request, status: status, body: body, headers: allHeaders)

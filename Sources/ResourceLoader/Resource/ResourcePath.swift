@@ -16,15 +16,43 @@ enum ResourcePath {
     static func url(base: URL, path: String) -> URL? {
         let relative = path.drop { $0 == "/" }
         guard !relative.isEmpty else { return base }
-        guard dotSegments(in: path).isEmpty,
-            var components = URLComponents(url: base, resolvingAgainstBaseURL: true), components.scheme != nil
+        guard dotSegments(in: path).isEmpty else { return nil }
+        let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
+        return url(base: base, encodedPath: segments.map(URLTextEncoding.encodePathSegment).joined(separator: "/"))
+    }
+
+    /// `relative` (a relative reference, already percent-encoded: a path with its query) after `base`, with
+    /// exactly one `/` between them: how the service puts a resource's relative URL after its base URL. The base's
+    /// query comes first, then the reference's. `nil` when the base is not an absolute URL.
+    static func url(base: URL, relative: URL) -> URL? {
+        let text = relative.relativeString
+        let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
+        let reference = text[..<fragmentStart]
+        let queryStart = reference.firstIndex(of: "?")
+        return url(
+            base: base,
+            encodedPath: reference[..<(queryStart ?? fragmentStart)],
+            query: queryStart.map { reference[reference.index(after: $0)...] },
+            fragment: text[fragmentStart...]
+        )
+    }
+
+    /// The one join: `base`'s path without its trailing `/`s, one `/`, `encodedPath` without its leading ones,
+    /// then `base`'s query and `query` joined by `&`, then `fragment` (with its `#`).
+    private static func url(
+        base: URL, encodedPath: some StringProtocol, query: Substring? = nil, fragment: Substring = ""
+    ) -> URL? {
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true), components.scheme != nil
         else { return nil }
         var basePath = components.percentEncodedPath
         while basePath.hasSuffix("/") { basePath.removeLast() }
-        let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
-        components.percentEncodedPath =
-            basePath + "/" + segments.map(URLTextEncoding.encodePathSegment).joined(separator: "/")
-        return components.url
+        components.percentEncodedPath = basePath
+        let queries = [components.percentEncodedQuery, query.map(String.init)].compactMap { $0 }.filter { !$0.isEmpty }
+        components.percentEncodedQuery = nil
+        components.percentEncodedFragment = nil
+        guard let prefix = components.string else { return nil }
+        let tail = (queries.isEmpty ? "" : "?" + queries.joined(separator: "&")) + fragment
+        return URL(string: prefix + "/" + encodedPath.drop { $0 == "/" } + tail)
     }
 
     /// `path` alone as a relative URL (for the service to join to its base URL), each segment percent-encoded as

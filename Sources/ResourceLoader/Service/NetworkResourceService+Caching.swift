@@ -58,9 +58,31 @@ extension NetworkResourceService {
     }
 
     /// Marks stale every cached response whose key satisfies `isStale`. It is checked when an entry is next read,
-    /// against entries stored up to now; entries stored later are not affected.
+    /// against entries stored up to now; entries stored later are not affected. Every reader of
+    /// ``invalidations()`` then receives it.
     public func invalidate(where isStale: @escaping @Sendable (CacheKey) -> Bool) {
-        cache?.invalidate(where: isStale, at: Date())
+        let date = Date()
+        cache?.invalidate(where: isStale, at: date)
+        let preparation = self.preparation
+        invalidationObservers.publish(
+            CacheInvalidation(date: date, where: isStale) { resource in preparation.cacheKey(of: resource) })
+    }
+
+    /// Every invalidation from now on (by resource, URL prefix or predicate), in order and each in full, so that a
+    /// list showing what changed can refresh; the stream ends when the service is released or the reader stops.
+    ///
+    /// ```swift
+    /// for await invalidation in service.invalidations() where invalidation.affects(Timeline()) {
+    ///     print("the timeline changed at \(invalidation.date)")
+    /// }
+    /// ```
+    public func invalidations() -> AsyncStream<CacheInvalidation> {
+        invalidationObservers.subscribe()
+    }
+
+    /// How many readers of ``invalidations()`` are listening now; for tests.
+    package var invalidationObserverCount: Int {
+        invalidationObservers.count
     }
 
     /// The session configuration the default ``DataLoader`` gets: with a response cache, a copy of
@@ -82,6 +104,8 @@ extension NetworkResourceService {
     private struct Lookup<Model: Sendable> {
         let cache: ResourceCache
         let request: URLRequest
+        /// `request` signed by the authenticator to key it, when the authenticator covers it: sent as it is.
+        let signed: CredentialRefresher.Signed?
         let key: CacheKey
         let entry: CacheEntry<Model>?
         let policy: CachePolicy
@@ -89,7 +113,9 @@ extension NetworkResourceService {
 
         /// The same look-up as if nothing were stored.
         var withoutEntry: Self {
-            Self(cache: cache, request: request, key: key, entry: nil, policy: policy, writesBytes: writesBytes)
+            Self(
+                cache: cache, request: request, signed: signed, key: key, entry: nil, policy: policy,
+                writesBytes: writesBytes)
         }
     }
 
@@ -99,10 +125,7 @@ extension NetworkResourceService {
     ) async throws(ResourceError) -> Resource.Model {
         let request = try prepare(resource.urlRequest(), for: resource)
         guard let lookup = try await lookUp(resource, request: request) else {
-            guard case .full(let model, _, _) = try await fetchFromNetwork(resource, request: request) else {
-                throw .notHTTPResponse(url: request.url)  // unreachable: a 304 is only accepted when asked for
-            }
-            return model
+            return try await fetchUncached(resource, request: request)
         }
         let now = Date()
         switch lookup.policy {
@@ -146,10 +169,9 @@ extension NetworkResourceService {
         yield: (ResourceValue<Resource.Model>) -> Void
     ) async throws(ResourceError) {
         let request = try prepare(resource.urlRequest(), for: resource)
-        guard let lookup = try await lookUp(resource, request: request),
-            lookup.policy == .cacheThenNetwork || lookup.policy == .staleWhileRevalidate
-        else {
-            yield(try await single(resource, request: request))
+        let lookup = try await lookUp(resource, request: request)
+        guard let lookup, lookup.policy == .cacheThenNetwork || lookup.policy == .staleWhileRevalidate else {
+            yield(try await single(resource, request: request, lookup: lookup))
             return
         }
         let now = Date()
@@ -161,13 +183,15 @@ extension NetworkResourceService {
         yield(try await revalidate(resource, lookup))
     }
 
-    /// One value with its origin, for the policies that deliver one.
+    /// One value with its origin, for the policies that deliver one: `request` is prepared and `lookup` made
+    /// already (`nil` when the cache is not used).
     private func single<Resource: NetworkResourceType>(
         _ resource: Resource,
-        request: URLRequest
+        request: URLRequest,
+        lookup: Lookup<Resource.Model>?
     ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
-        guard let lookup = try await lookUp(resource, request: request) else {
-            return ResourceValue(model: try await fetchUsingCache(resource), origin: .network)
+        guard let lookup else {
+            return ResourceValue(model: try await fetchUncached(resource, request: request), origin: .network)
         }
         let now = Date()
         switch lookup.policy {
@@ -188,6 +212,17 @@ extension NetworkResourceService {
         return try await revalidate(resource, lookup)
     }
 
+    /// The model from the server, the cache not used: `request` prepared already.
+    private func fetchUncached<Resource: NetworkResourceType>(
+        _ resource: Resource,
+        request: URLRequest
+    ) async throws(ResourceError) -> Resource.Model {
+        guard case .full(let model, _, _) = try await fetchFromNetwork(resource, request: request) else {
+            throw .notHTTPResponse(url: request.url)  // unreachable: a 304 is only accepted when asked for
+        }
+        return model
+    }
+
     /// The cache look-up for `request`, or `nil` when the cache is not used: no cache, a network-only policy, or
     /// a request other than a body-less `GET`.
     ///
@@ -201,14 +236,15 @@ extension NetworkResourceService {
         let policy = resource.cachePolicy ?? defaultCachePolicy
         guard let cache, policy != .networkOnly, request.httpMethod ?? "GET" == "GET", request.httpBody == nil
         else { return nil }
-        var keyedRequest = request
+        var signed: CredentialRefresher.Signed?
         if let credentials, credentials.covers(request.url) {
-            keyedRequest = try await credentials.sign(request).request
+            signed = try await credentials.sign(request)
         }
-        guard let key = CacheKey(request: keyedRequest) else { return nil }
+        guard let key = CacheKey(request: signed?.request ?? request) else { return nil }
         return Lookup(
             cache: cache,
             request: request,
+            signed: signed,
             key: key,
             entry: cache.entry(for: key, as: resource),
             policy: policy,
@@ -223,7 +259,13 @@ extension NetworkResourceService {
         _ lookup: Lookup<Resource.Model>
     ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
         let (request, conditional) = Self.networkRequest(for: lookup)
-        switch try await fetchFromNetwork(resource, request: request, acceptsNotModified: conditional) {
+        let signed = lookup.signed.map { signed in
+            CredentialRefresher.Signed(
+                request: Self.networkRequest(for: lookup, from: signed.request).request, generation: signed.generation)
+        }
+        switch try await fetchFromNetwork(
+            resource, request: request, signed: signed, acceptsNotModified: conditional)
+        {
         case .full(let model, let head, let data):
             if head.statusCode == 200 {
                 let response = CachedResponse(
@@ -245,10 +287,12 @@ extension NetworkResourceService {
 
     /// The request a look-up sends to the server: past Foundation's own cache, and conditional (`conditional`
     /// is then `true`) when the entry has a validator the resource did not set itself.
+    /// `request` is the look-up's own by default; the signed one gets the same changes.
     private static func networkRequest<Model>(
-        for lookup: Lookup<Model>
+        for lookup: Lookup<Model>,
+        from request: URLRequest? = nil
     ) -> (request: URLRequest, conditional: Bool) {
-        var request = lookup.request
+        var request = request ?? lookup.request
         request.cachePolicy = .reloadIgnoringLocalCacheData
         var conditional = false
         if let entry = lookup.entry {

@@ -18,7 +18,8 @@ extension NetworkResourceService {
     public struct Configuration {
         /// The URL that resources giving only a ``NetworkResourceType/path`` (a relative URL) are joined to, with
         /// exactly one `/` between them: `https://api.example.com/v2` and `users/7` make
-        /// `https://api.example.com/v2/users/7`. Resources with a full URL, or a base URL of their own, keep it.
+        /// `https://api.example.com/v2/users/7`; a query of the base URL comes before the resource's own. Resources
+        /// with a full URL, or a base URL of their own, keep it.
         /// Defaults to `nil`: a resource with a relative URL then fails with
         /// ``ResourceError/invalidRequest(reason:underlying:)``.
         public var baseURL: URL?

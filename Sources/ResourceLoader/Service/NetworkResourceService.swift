@@ -22,7 +22,6 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     // after `init`, and decoding with an unchanging `JSONDecoder` from several threads at once is safe.
     private let loader: any DataLoading
     let decoder: JSONDecoder
-    private let headers: [String: String]
     private let acceptableStatusCodes: Range<Int>
     private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
     private let maximumResponseSize: Int?
@@ -36,8 +35,11 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     let cache: ResourceCache?
     /// The policy of resources that choose none.
     let defaultCachePolicy: CachePolicy
-    private let baseURL: URL?
+    /// The base URL and headers every request gets.
+    let preparation: RequestPreparation
     let credentials: CredentialRefresher?
+    /// Who hears about ``invalidate(where:)``.
+    let invalidationObservers = InvalidationObservers()
 
     /// Creates a service, letting `configure` change the defaults.
     public init(configure: (inout Configuration) -> Void = { _ in }) {
@@ -50,7 +52,6 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
                 maximumResponseSize: configuration.maximumResponseSize
             )
         decoder = configuration.decoder
-        headers = configuration.headers
         acceptableStatusCodes = configuration.acceptableStatusCodes
         validate = configuration.validate
         maximumResponseSize = configuration.maximumResponseSize
@@ -68,8 +69,12 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             )
         }
         defaultCachePolicy = configuration.cachePolicy
-        baseURL = configuration.baseURL
+        preparation = RequestPreparation(baseURL: configuration.baseURL, headers: configuration.headers)
         credentials = configuration.authenticator.map { CredentialRefresher($0, baseURL: configuration.baseURL) }
+    }
+
+    deinit {
+        invalidationObservers.finish()
     }
 
     /// Fetches `resource`: builds its request, sends it (sharing an identical `GET` already in flight), retries
@@ -84,18 +89,24 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
 
     /// The network path of a fetch: sends `request` (already prepared), retrying, validating and decoding.
     /// With `acceptsNotModified`, a `304` is an answer (``NetworkAnswer/notModified(_:)``), not a failure.
+    /// `signed` is `request` already signed by the authenticator (the cache signs it to key it): the first attempt
+    /// sends it as it is; a retry signs `request` again.
     func fetchFromNetwork<Resource: NetworkResourceType>(
         _ resource: Resource,
         request: URLRequest,
+        signed: CredentialRefresher.Signed? = nil,
         acceptsNotModified: Bool = false
     ) async throws(ResourceError) -> NetworkAnswer<Resource.Model> {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let loggedURL = request.url.map(urlRedaction.redact)
         var attempt = 1
+        var signed = signed
         while true {
             let started = DispatchTime.now().uptimeNanoseconds
             onEvent?(.started(method: method, url: loggedURL, attempt: attempt))
-            let outcome = await authenticatedLoad(request, for: resource, acceptsNotModified: acceptsNotModified)
+            let outcome = await authenticatedLoad(
+                request, signed: signed, for: resource, acceptsNotModified: acceptsNotModified)
+            signed = nil
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
             case .success(let (answer, statusCode)):
@@ -132,52 +143,27 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         var retryAfter: String?
     }
 
-    /// Joins a relative URL to ``Configuration/baseURL``, adds the service-wide headers a request lacks (no
-    /// credential header when the resource withholds them, see ``CredentialWithholding``) and checks the method and
-    /// every field against HTTP's syntax, before the platform could rewrite or drop what would not fit on the wire.
+    /// `request` as it is sent: see ``RequestPreparation/prepare(_:for:)``.
     func prepare(
         _ request: URLRequest,
         for resource: some NetworkResourceType
     ) throws(ResourceError) -> URLRequest {
-        var request = request
-        if let url = request.url, url.scheme == nil {
-            guard let baseURL, let joined = Self.join(baseURL, url) else {
-                throw .invalidRequest(
-                    reason: "the relative URL '\(url.relativeString)' needs the service's `baseURL`", underlying: nil)
-            }
-            request.url = joined
-        }
-        try HTTPFieldSyntax.check(request)
-        let withholds = (resource as? any CredentialWithholding)?.withholdsServiceCredentials ?? false
-        for (name, value) in headers where request.value(forHTTPHeaderField: name) == nil {
-            if withholds,
-                RedirectPolicy.credentialHeaders.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame })
-            {
-                continue
-            }
-            try HTTPFieldSyntax.check(name: name, value: value)
-            request.setValue(value, forHTTPHeaderField: name)
-        }
-        return request
+        try preparation.prepare(request, for: resource)
     }
 
-    /// `relative` (a path, with its query) after `baseURL`, with exactly one `/` between them.
-    private static func join(_ baseURL: URL, _ relative: URL) -> URL? {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return URL(string: base + "/" + relative.relativeString.drop { $0 == "/" })
-    }
-
-    /// One attempt with the authenticator's credentials, if it covers the request: sign, load, and after a `401`
-    /// wait for the one shared refresh and load once more, signed again. A second `401` is returned as it is.
+    /// One attempt with the authenticator's credentials, if it covers the request: sign (unless `presigned` is
+    /// the request signed already), load, and after a `401` wait for the one shared refresh and load once more,
+    /// signed again. A second `401` is returned as it is.
     private func authenticatedLoad<Resource: NetworkResourceType>(
         _ request: URLRequest,
+        signed presigned: CredentialRefresher.Signed?,
         for resource: Resource,
         acceptsNotModified: Bool
     ) async -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
         guard let credentials else { return await load(request, for: resource, acceptsNotModified: acceptsNotModified) }
         do throws(ResourceError) {
-            let signed = try await credentials.sign(request)
+            let signed: CredentialRefresher.Signed
+            if let presigned { signed = presigned } else { signed = try await credentials.sign(request) }
             let first = await load(signed.request, for: resource, acceptsNotModified: acceptsNotModified)
             guard case .failure(let failure) = first, failure.error.statusCode == 401,
                 let generation = signed.generation

@@ -10,9 +10,21 @@ public protocol ResourceService: Sendable {
     /// - Throws: a ``ResourceError`` saying what went wrong and where; ``ResourceError/cancelled`` when the
     ///   calling task is cancelled.
     func fetch<Resource: NetworkResourceType>(_ resource: Resource) async throws(ResourceError) -> Resource.Model
+
+    /// Every invalidation of the service's cache from now on, in order, each in full: nothing is dropped, however
+    /// slowly the stream is read. The stream ends when the service is released, or when its reader stops.
+    ///
+    /// A `PagedList` observes it to refresh when its pages were invalidated. The default is a stream that ends at
+    /// once: a service without a cache has nothing to invalidate.
+    func invalidations() -> AsyncStream<CacheInvalidation>
 }
 
 extension ResourceService {
+    /// A stream that ends at once: this service announces no invalidations.
+    public func invalidations() -> AsyncStream<CacheInvalidation> {
+        AsyncStream { $0.finish() }
+    }
+
     /// Fetches `resource` and calls `completion` with the result on `queue`.
     ///
     /// For code that is not async. Cancelling the returned task delivers ``ResourceError/cancelled``.

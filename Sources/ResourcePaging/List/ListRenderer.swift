@@ -34,6 +34,12 @@ where Item.ID: Sendable {
         self.appendsInPlace = appendsInPlace
     }
 
+    /// Makes the next render rebuild the snapshot rather than take it for an append (the items before the
+    /// appended ones may have changed).
+    mutating func forgetRendered() {
+        rendered = nil
+    }
+
     /// Shows `items` (those `matcher` accepts, when there is one) and returns the diff from what was shown.
     mutating func render(
         _ items: PagedItems<Item>, generation: Int, matcher: ListTextMatcher<Item>?

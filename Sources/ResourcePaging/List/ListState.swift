@@ -18,6 +18,9 @@ public struct ListState: Sendable, Equatable {
     public var isOffline: Bool
     /// When the rows shown were saved by the local source, while they have not been synced; `nil` otherwise.
     public var cachedAt: Date?
+    /// When the list last synced with the server (a ``PagedList/start()`` or ``PagedList/refresh()`` whose first
+    /// page loaded); `nil` before the first sync. A UI refetches when this is older than its stale time.
+    public var syncedAt: Date?
     /// The search the rows are filtered by, if any.
     public var searchText: String?
     /// How many rows of the list come before and after the loaded ones, when ``PagedList/showsPlaceholders`` is
@@ -33,6 +36,7 @@ public struct ListState: Sendable, Equatable {
         isStale: Bool = false,
         isOffline: Bool = false,
         cachedAt: Date? = nil,
+        syncedAt: Date? = nil,
         searchText: String? = nil,
         placeholders: ListPlaceholders? = nil
     ) {
@@ -43,6 +47,7 @@ public struct ListState: Sendable, Equatable {
         self.isStale = isStale
         self.isOffline = isOffline
         self.cachedAt = cachedAt
+        self.syncedAt = syncedAt
         self.searchText = searchText
         self.placeholders = placeholders
     }

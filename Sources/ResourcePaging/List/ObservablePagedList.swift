@@ -3,8 +3,8 @@
     import ResourceStore
 
     /// A ``PagedList`` as an `@Observable` model, for SwiftUI from iOS 17 and macOS 14: views that read
-    /// ``snapshot``, ``state`` or ``anchor`` redraw when they change. (iOS 15–16 apps read the list's
-    /// ``PagedList/updates()`` or ``PagedList/onUpdate``.)
+    /// ``snapshot``, ``state`` or ``anchor`` redraw when they change. (iOS 15–16 apps use ResourceLoaderUI's
+    /// `PagedListObject`, or read the list's ``PagedList/updates()`` or ``PagedList/onUpdate``.)
     ///
     /// It holds the latest snapshot, so an append copies the snapshot once (O(n)) while a view holds it too.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -27,14 +27,10 @@
             snapshot = list.snapshot
             state = list.state
             anchor = list.anchor
-            let updates = list.updates()
-            Task { [weak self] in
-                for await update in updates {
-                    guard let self else { return }
-                    self.snapshot = update.snapshot
-                    self.state = update.state
-                    self.anchor = update.anchor
-                }
+            list.forwardUpdates(to: self) { model, update in
+                model.snapshot = update.snapshot
+                model.state = update.state
+                model.anchor = update.anchor
             }
         }
 

@@ -67,6 +67,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Rows kept on screen, while a sync or remote search loads, instead of the paginator's.
     private var frozen: (items: PagedItems<Item>, generation: Int)?
     private var cachedAt: Date?
+    private var syncedAt: Date?
     private var isReachable = true
     private var searchQuery: String?
     private var searchTask: Task<Void, Never>?
@@ -74,6 +75,18 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The pages listed before a remote search, listed again when it is cleared.
     private var unfilteredPages: [Page<Item, Key>]?
     private var isSubscribed = false
+    /// Edits shown over the paginator's items until they are confirmed and written, or rolled back.
+    private var overlay = ListEditOverlay<Item>()
+    /// Whether the last render showed edits (the next one rebuilds, to show them gone).
+    private var overlayShown = false
+    /// The paginator's state the pump read last: what an edit is shown over at once.
+    private var lastState: PaginatorState<Item>?
+    /// How many reads of the paginator's state the pump started: orders them against written edits.
+    private var stateReads = 0
+    /// How many syncs are running.
+    private var syncsRunning = 0
+    /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
+    var invalidationObservation = InvalidationObservation()
 
     /// Creates a list; nothing loads until ``start()``.
     ///
@@ -308,11 +321,124 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         frozen = nil
     }
 
+    // MARK: - Editing
+
+    /// Shows `edit` at once, in one update, runs `serverCall`, and then either writes the edit into the
+    /// paginator's loaded pages and saves them (the call succeeded), or rolls it back in one update and rethrows
+    /// the call's error.
+    ///
+    /// Until the call returns, the edit is shown over whatever the list lists: pages that arrive and refreshes
+    /// that land meanwhile keep it. A rollback removes this edit alone, so the row shows what the paginator holds
+    /// now (a refresh's value, not a copy from before the edit), and other edits in flight stay.
+    ///
+    /// ```swift
+    /// try await list.perform(.update(renamed)) {
+    ///     try await api.rename(renamed.id, to: renamed.text)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ListEditError`` before anything is shown when the edit names an id it cannot (an insert of a
+    ///   listed id, an update or removal of an id not listed); otherwise the error `serverCall` threw.
+    public func perform(_ edit: ListEdit<Item>, serverCall: () async throws -> Void) async throws {
+        try check(edit)
+        let token = overlay.add(edit)
+        showNow()
+        do {
+            try await serverCall()
+        } catch {
+            overlay.remove(token)
+            showNow()
+            throw error
+        }
+        await commit(edit, token: token)
+    }
+
+    /// Replaces the listed row with `item`'s id by `item`, at once, and writes it into the loaded pages; for an
+    /// edit the server already knows (see ``perform(_:serverCall:)`` for one it must confirm).
+    ///
+    /// - Throws: ``ListEditError/notListed(_:)`` when no row has that id.
+    public func update(_ item: Item) async throws(ListEditError<Item.ID>) {
+        try await apply(.update(item))
+    }
+
+    /// Lists `item` at `point` (by default at the start), at once, and writes it into the loaded pages.
+    ///
+    /// - Throws: ``ListEditError/duplicateID(_:)`` when a row with that id is listed: ids stay unique, so update
+    ///   that row instead.
+    public func insert(_ item: Item, at point: InsertionPoint<Item.ID> = .start) async throws(ListEditError<Item.ID>) {
+        try await apply(.insert(item, at: point))
+    }
+
+    /// Removes the row with `id`, at once, and from the loaded pages.
+    ///
+    /// - Throws: ``ListEditError/notListed(_:)`` when no row has that id.
+    public func remove(id: Item.ID) async throws(ListEditError<Item.ID>) {
+        try await apply(.remove(id))
+    }
+
+    private func apply(_ edit: ListEdit<Item>) async throws(ListEditError<Item.ID>) {
+        try check(edit)
+        let token = overlay.add(edit)
+        showNow()
+        await commit(edit, token: token)
+    }
+
+    /// Refuses an edit that would list an id twice or names a row that is not listed.
+    private func check(_ edit: ListEdit<Item>) throws(ListEditError<Item.ID>) {
+        let listed = overlay.lists(edit.id, over: frozen?.items ?? lastState?.items ?? PagedItems())
+        switch edit {
+        case .insert: if listed { throw .duplicateID(edit.id) }
+        case .update, .remove: if !listed { throw .notListed(edit.id) }
+        }
+    }
+
+    /// Writes a confirmed edit into the paginator, shows the paginator's state once it holds it, and saves.
+    private func commit(_ edit: ListEdit<Item>, token: Int) async {
+        await write(edit)
+        overlay.confirm(token, shownFromRead: stateReads + 1, held: syncsRunning > 0)
+        await settle()
+        await save()
+    }
+
+    private func write(_ edit: ListEdit<Item>) async {
+        switch edit {
+        case .update(let item): await paginator.replaceItem(item)
+        case .insert(let item, let point): await paginator.insertItem(item, at: point)
+        case .remove(let id): await paginator.removeItem(withID: id)
+        }
+    }
+
+    /// Ends a sync for the edits confirmed while it ran: writes them again over the pages it listed, and lets
+    /// them go once no sync runs.
+    private func rewriteHeldEdits() async {
+        syncsRunning -= 1
+        for edit in overlay.heldEdits { await write(edit) }
+        if syncsRunning == 0 { overlay.releaseHeld(shownFromRead: stateReads + 1) }
+    }
+
+    /// Renders the last state read with the edits over it, at once (or asks the pump, before the first read).
+    private func showNow() {
+        if let lastState { render(lastState) } else { requestRender() }
+    }
+
+    /// `items` with the edits shown over them; the next render after edits were shown rebuilds the snapshot.
+    private func overlaid(_ items: PagedItems<Item>) -> PagedItems<Item> {
+        let hasEdits = !overlay.isEmpty
+        defer { overlayShown = hasEdits }
+        guard hasEdits || overlayShown else { return items }
+        renderer.forgetRendered()
+        guard hasEdits else { return items }
+        var edited = PagedItems<Item>()
+        edited.append(overlay.apply(to: items))
+        return edited
+    }
+
     // MARK: - Internals
 
     private func subscribe() async {
         guard !isSubscribed else { return }
         isSubscribed = true
+        observeInvalidations()
         let states = await paginator.states()
         Task { [weak self] in
             for await _ in states {
@@ -345,6 +471,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     @discardableResult
     private func sync() async -> PageLoadResult {
         await subscribe()
+        syncsRunning += 1
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
         frozen = (current.items, current.generation)
@@ -352,11 +479,13 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let result = await paginator.refresh()
         if case .loaded = result {
             cachedAt = nil
+            syncedAt = Date()
             let fresh = await paginator.loadedPages
             if listed.count > 1, fresh.count == 1, let first = fresh.first, first.nextKey == listed[1].key {
                 await paginator.restore([first] + listed.dropFirst(), searchText: current.searchText)
             }
         }
+        await rewriteHeldEdits()
         frozen = nil
         await settle()
         if case .loaded = result { await save() }
@@ -364,7 +493,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     func save() async {
-        guard let saveList else { return }
+        // A remote search's results are not the list: the list saved before the search stays saved.
+        guard let saveList, await paginator.currentState.searchText == nil else { return }
         let list = SavedPagedList(pages: await paginator.loadedPages, anchor: anchor, savedAt: Date())
         do {
             try await saveList(list)
@@ -384,7 +514,11 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private func runPump() async {
         while needsRender {
             needsRender = false
+            stateReads += 1
+            let read = stateReads
             let current = await paginator.currentState
+            lastState = current
+            overlay.prune(seenBy: read)
             render(current)
         }
         pump = nil
@@ -398,9 +532,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let remoteQuery = current.searchText
         let localQuery = remoteQuery == searchQuery ? nil : searchQuery
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
-        let diff = renderer.render(
-            frozen?.items ?? current.items, generation: frozen?.generation ?? current.generation, matcher: matcher)
-        let newState = makeState(current, listed: (frozen?.items ?? current.items).count)
+        let items = overlaid(frozen?.items ?? current.items)
+        let diff = renderer.render(items, generation: frozen?.generation ?? current.generation, matcher: matcher)
+        let newState = makeState(current, listed: items.count)
         guard !diff.isEmpty || newState != state || !hasRendered else { return }
         hasRendered = true
         state = newState
@@ -433,7 +567,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return ListState(
             phase: phase, forward: current.forward, backward: current.backward, refresh: refresh,
             isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
-            searchText: searchQuery,
+            syncedAt: syncedAt, searchText: searchQuery,
             placeholders: shownPlaceholders(current, frozen: frozen != nil, searchQuery: searchQuery))
     }
 

@@ -170,6 +170,72 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         updateEdgeFlags()
     }
 
+    // MARK: - Editing items
+
+    /// Where the listed item with `id` is: its page's index in ``pages`` and its offset there.
+    ///
+    /// - Complexity: O(1) when locations are tracked, O(n) otherwise.
+    private func location(ofID id: Item.ID) -> (page: Int, offset: Int)? {
+        guard ids.contains(id) else { return nil }
+        if tracksLocations, let location = locations[id], let first = position(at: .start) {
+            return (location.position - first, location.offset)
+        }
+        return items.location { $0.id == id }
+    }
+
+    /// Puts `item` in the place of the listed item with its id; returns whether one was listed.
+    mutating func replace(_ item: Item) -> Bool {
+        guard let (page, offset) = location(ofID: item.id) else { return false }
+        items.replace(pageAt: page, itemAt: offset, with: item)
+        return true
+    }
+
+    /// Removes the listed item with `id`; returns whether one was listed.
+    mutating func remove(id: Item.ID) -> Bool {
+        guard let (page, offset) = location(ofID: id) else { return false }
+        let following = items.remove(pageAt: page, itemAt: offset)
+        ids.remove(id)
+        if tracksLocations {
+            locations[id] = nil
+            for moved in following { locations[moved.id]?.moveBack() }
+        }
+        assert(ids.count == items.count, "window out of step")
+        return true
+    }
+
+    /// Inserts `item` at `point` (after a row that is not listed: at the start); returns whether the items
+    /// changed. An item whose id is listed already is handled by the ``duplicatePolicy``, as if a page brought
+    /// it: kept out (``ResourceStore/DuplicatePolicy/keepFirst``), its value put in the listed item's place
+    /// (``ResourceStore/DuplicatePolicy/replaceInPlace``), or moved to `point`
+    /// (``ResourceStore/DuplicatePolicy/keepLast``). Nothing is inserted into an empty window: no page holds it.
+    mutating func insert(_ item: Item, at point: InsertionPoint<Item.ID>) -> Bool {
+        guard !pages.isEmpty else { return false }
+        if ids.contains(item.id) {
+            switch duplicatePolicy {
+            case .keepFirst: return false
+            case .replaceInPlace: return replace(item)
+            case .keepLast: _ = remove(id: item.id)
+            }
+        }
+        var place = (page: 0, offset: 0)
+        switch point {
+        case .start:
+            break
+        case .end:
+            place = (pages.count - 1, items.count(ofPageAt: pages.count - 1))
+        case .after(let id):
+            if let found = location(ofID: id) { place = (found.page, found.offset + 1) }
+        }
+        let following = items.insert(item, pageAt: place.page, itemAt: place.offset)
+        ids.insert(item.id)
+        if tracksLocations {
+            for moved in following { locations[moved.id]?.moveForward() }
+            locations[item.id] = ItemLocation(position: pages[place.page].position, offset: place.offset)
+        }
+        assert(ids.count == items.count, "window out of step")
+        return true
+    }
+
     // MARK: - Duplicates
 
     /// The items of a page at `position` that are not listed yet (the page itself when none is), and how many
@@ -293,6 +359,9 @@ private struct ItemLocation {
 
     /// The item moved one place towards the start of its page.
     mutating func moveBack() { storedOffset -= 1 }
+
+    /// The item moved one place towards the end of its page.
+    mutating func moveForward() { storedOffset += 1 }
 
     var position: Int { Int(storedPosition) }
     var offset: Int { Int(storedOffset) }

@@ -53,6 +53,13 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
             return pages[page][offset...]
         }
 
+        /// Inserts `item` at `offset` in the page at `page` and returns the items that follow it there.
+        mutating func insert(_ item: Item, pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
+            pages[page].insert(item, at: offset)
+            rebuildStarts()
+            return pages[page][(offset + 1)...]
+        }
+
         private mutating func rebuildStarts() {
             count = fillStarts(&starts, withCounts: pages.lazy.map(\.count))
         }
@@ -201,6 +208,46 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
                 return following
             }
             remaining -= pagesHere
+        }
+        preconditionFailure("PagedItems page index out of range")
+    }
+
+    /// Inserts `item` at `offset` in the page at index `page` (counted over all pages); the items from `offset` on
+    /// in that page move one place later and are returned.
+    mutating func insert(_ item: Item, pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
+        var remaining = page
+        for chunkIndex in chunks.indices {
+            let pagesHere = chunks[chunkIndex].pages.count
+            if remaining < pagesHere {
+                let following = chunks[chunkIndex].insert(item, pageAt: remaining, itemAt: offset)
+                rebuildChunkStarts()
+                return following
+            }
+            remaining -= pagesHere
+        }
+        preconditionFailure("PagedItems page index out of range")
+    }
+
+    /// The page index and offset of the first item `matching` accepts, or `nil`.
+    ///
+    /// - Complexity: O(n).
+    func location(where matching: (Item) -> Bool) -> (page: Int, offset: Int)? {
+        var page = 0
+        for chunk in chunks {
+            for items in chunk.pages {
+                if let offset = items.firstIndex(where: matching) { return (page, offset) }
+                page += 1
+            }
+        }
+        return nil
+    }
+
+    /// The number of items in the page at index `page`.
+    func count(ofPageAt page: Int) -> Int {
+        var remaining = page
+        for chunk in chunks {
+            if remaining < chunk.pages.count { return chunk.pages[remaining].count }
+            remaining -= chunk.pages.count
         }
         preconditionFailure("PagedItems page index out of range")
     }

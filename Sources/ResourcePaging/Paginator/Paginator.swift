@@ -44,7 +44,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Positions of pages, when the strategy is ``PositionAddressablePaging``.
     nonisolated let addressing: PageAddressing<Key>?
 
-    private let service: any ResourceService
+    /// What fetches the pages.
+    nonisolated let service: any ResourceService
     /// The listed pages of the current generation.
     private(set) var window: LoadedWindow<Item, Key>
     /// Loads towards the end, towards the start, and the refresh (or search).
@@ -223,6 +224,43 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public func cancelLoads() {
         for slot in slots.indices { drop(slots[slot].abandon(), answering: .cancelled) }
         publish()
+    }
+
+    // MARK: - Editing items
+
+    /// Puts `item` in the place of the loaded item with the same id, for instance once the server confirmed an
+    /// edit, so that later pages, refreshes and saves keep it.
+    ///
+    /// - Returns: whether an item with that id was loaded.
+    /// - Complexity: O(n) under ``ResourceStore/DuplicatePolicy/keepFirst``, O(page) otherwise.
+    @discardableResult
+    public func replaceItem(_ item: Item) -> Bool {
+        let replaced = window.replace(item)
+        if replaced { publish() }
+        return replaced
+    }
+
+    /// Removes the loaded item with `id`.
+    ///
+    /// - Returns: whether an item with that id was loaded.
+    @discardableResult
+    public func removeItem(withID id: Item.ID) -> Bool {
+        let removed = window.remove(id: id)
+        if removed { publish() }
+        return removed
+    }
+
+    /// Inserts `item` into the loaded pages at `point` (after an item that is not loaded: at the start). Ids stay
+    /// unique: an item whose id is loaded already is handled by the ``duplicatePolicy`` as if a page brought it
+    /// (kept out, its value put in the loaded item's place, or moved to `point`). With nothing loaded there is no
+    /// page to hold it, and nothing changes.
+    ///
+    /// - Returns: whether the loaded items changed.
+    @discardableResult
+    public func insertItem(_ item: Item, at point: InsertionPoint<Item.ID>) -> Bool {
+        let inserted = window.insert(item, at: point)
+        if inserted { publish() }
+        return inserted
     }
 
     // MARK: - Operations

@@ -22,7 +22,7 @@ import ResourceLoader
 /// ```
 public struct CursorPaging: PagingStrategy {
     /// Which page to load: the first, or the one after or before a cursor.
-    public enum Cursor: Hashable, Sendable, CustomStringConvertible {
+    public enum Cursor: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The first page (no cursor sent).
         case start
         /// The page after the cursor.

@@ -13,7 +13,7 @@ import ResourceLoader
 /// ```
 public struct LinkPaging: PagingStrategy {
     /// Which page to load: the first, or one at a server-given URL.
-    public enum Key: Hashable, Sendable, CustomStringConvertible {
+    public enum Key: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The list's own URL.
         case first
         /// A URL the server gave.

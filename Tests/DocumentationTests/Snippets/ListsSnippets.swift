@@ -73,12 +73,48 @@ enum ListsSnippets {
         func save(_ list: SavedPagedList<Message, Int>) { saved = list }
     }
 
+    // MARK: Refreshing after a change
+
+    struct SendMessage: NetworkJSONResourceType {
+        typealias Model = Message
+        let text: String
+        var url: URL? { URL(string: "https://api.example.com/messages") }
+        var method: HTTPMethod { .post }
+        var body: RequestBody? { .json(["text": text]) }
+    }
+
+    @MainActor
+    static func refreshAfterChange(service: NetworkResourceService) async throws {
+        _ = try await service.fetch(SendMessage(text: "Hello"))
+        service.invalidate(urlPrefix: "https://api.example.com/messages")
+    }
+
+    @MainActor
+    static func showAndHide(list: PagedList<Messages, SingleSection>) {
+        list.isShown = false  // viewDidDisappear, onDisappear: invalidations wait
+        list.isShown = true  // viewWillAppear, onAppear: a waiting invalidation refreshes now
+    }
+
     @MainActor
     static func offlineFirst(service: NetworkResourceService, archive: MessageArchive) async {
         let list = PagedList(resource: Messages(), service: service, localSource: archive)
         list.onUpdate = { update in
             if let age = update.state.cacheAge() { print("saved \(Int(age)) s ago") }
             if update.state.isOffline { print("offline") }
+        }
+        await list.start()
+    }
+
+    // MARK: 5. Cached pages on relaunch
+
+    @MainActor
+    static func cachedOnRelaunch(service: NetworkResourceService, cachesFolder: URL) async {
+        let disk = DiskCache(directory: cachesFolder.appendingPathComponent("Lists")) { configuration in
+            configuration.timeToLive = 7 * 24 * 60 * 60
+        }
+        let list = PagedList(resource: Messages(), service: service, diskCache: disk)
+        list.onUpdate = { update in
+            if let cachedAt = update.state.cachedAt { print("cached rows from \(cachedAt)") }
         }
         await list.start()
     }

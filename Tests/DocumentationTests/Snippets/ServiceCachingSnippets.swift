@@ -66,4 +66,11 @@ enum ServiceCachingSnippets {
         try service.invalidate(Timeline())
         service.invalidate { $0.url.contains("/drafts") }
     }
+
+    static func invalidationStream(service: NetworkResourceService) async {
+        // Block: invalidations announced.
+        for await invalidation in service.invalidations() where invalidation.affects(Timeline()) {
+            print("the timeline changed at \(invalidation.date)")
+        }
+    }
 }

@@ -52,6 +52,7 @@ Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live
 docstring lists them.
 HTTP cache routes (/cache/..., with ETag, Last-Modified, 304 and counters) are listed in cache_routes.py.
 Authentication routes (/auth/{realm}/...: a protected route, token refresh and rotation) are listed in auth_routes.py.
+Invalidation routes (/invalidation/{key}/...: a list that gains a row at its head) are listed in invalidation_routes.py.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -516,6 +517,7 @@ hostile_routes.install(route)
 import auth_routes  # noqa: E402 - its docstring lists its routes
 
 auth_routes.register(sys.modules[__name__])
+__import__("invalidation_routes").register(sys.modules[__name__])  # its docstring lists its routes
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing

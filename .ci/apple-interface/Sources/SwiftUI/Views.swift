@@ -1,4 +1,4 @@
-// The views ResourceLoader's SwiftUI samples build: Text, List, ForEach, ProgressView, Button, VStack, from
+// The views ResourceLoader's SwiftUI code and samples build: Text, List, ForEach, Section, ProgressView, Button, VStack, from
 // SwiftUI.swiftinterface (iPhoneOS17.5.sdk). Their initializers take plain (not `@MainActor`) closures in that SDK.
 import Foundation
 
@@ -101,6 +101,28 @@ extension ForEach where Content: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/section (`Parent` is the header's type)
+@available(iOS 13.0, *)
+public struct Section<Parent, Content, Footer> {}
+
+@available(iOS 13.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
+
+@available(iOS 13.0, *)
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(content:)
+    public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+}
+
+@available(iOS 13.0, *)
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview

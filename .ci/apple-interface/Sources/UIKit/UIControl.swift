@@ -60,8 +60,9 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uirefreshcontrol
+/// https://developer.apple.com/documentation/uikit/uirefreshcontrol (`API_UNAVAILABLE(tvos)`)
 @available(iOS 6.0, *)
+@available(tvOS, unavailable)
 @MainActor open class UIRefreshControl: UIControl {
     /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/init() (`- (instancetype)init;`)
     public init() { fatalError("interface only") }

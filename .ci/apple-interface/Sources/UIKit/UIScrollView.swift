@@ -11,8 +11,9 @@ import Foundation
         get { fatalError("interface only") }
         set { fatalError("interface only") }
     }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol (`API_UNAVAILABLE(tvos)`)
     @available(iOS 10.0, *)
+    @available(tvOS, unavailable)
     open var refreshControl: UIRefreshControl? {
         get { fatalError("interface only") }
         set { fatalError("interface only") }

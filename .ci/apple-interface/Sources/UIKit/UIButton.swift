@@ -1,0 +1,42 @@
+// UIButton, as far as the samples use it: a system button with a title. Source: iPhoneOS17.5.sdk UIKit/UIButton.h
+// (`UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIButton : UIControl`,
+// `+ (instancetype)buttonWithType:(UIButtonType)buttonType;`, `- (void)setTitle:(nullable NSString *)title
+// forState:(UIControlState)state;`) and UIControl.h (`typedef NS_OPTIONS(NSUInteger, UIControlState)`).
+import Foundation
+
+extension UIControl {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state (NS_OPTIONS: an OptionSet; the cases the
+    /// samples do not use are left out)
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state/normal (`UIControlStateNormal = 0`)
+        public static var normal: UIControl.State { fatalError("interface only") }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state/highlighted
+        public static var highlighted: UIControl.State { fatalError("interface only") }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state/disabled
+        public static var disabled: UIControl.State { fatalError("interface only") }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum (NS_ENUM(NSInteger);
+    /// `roundedRect`, a deprecated alias of `system`, and `close` (iOS 13) are left out)
+    public enum ButtonType: Int, @unchecked Sendable {
+        case custom = 0
+        @available(iOS 7.0, *)
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:) (`+buttonWithType:`, imported as a
+    /// convenience initializer)
+    public convenience init(type buttonType: UIButton.ButtonType) { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+    open func setTitle(_ title: String?, for state: UIControl.State) { fatalError("interface only") }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import ResourcePaging
+import ResourceStore
+
+/// What every list view adapter does with a ``ResourcePaging/PagedList``, without the view: it turns each update
+/// into a ``DiffableSnapshotPlan``, a ``ListBackground`` and a ``ListFooter`` (calling back only when they change),
+/// loads more as rows appear (through a ``LoadMoreTrigger``), forwards refresh, search and retry, and refetches
+/// on return to the foreground (by a ``ForegroundRefetchPolicy``).
+///
+/// The UIKit adapters own one and only forward to it; it is platform-neutral so that all of this is tested on
+/// Linux. Use it directly to bind a list to a view of your own:
+///
+/// ```swift
+/// let binding = PagedListViewBinding(list: list)
+/// binding.onApply = { plan in /* build and apply a snapshot */ }
+/// binding.onBackgroundChange = { background in /* show a view */ }
+/// binding.observe()
+/// ```
+@MainActor
+public final class PagedListViewBinding<Resource: PaginatedResource, SectionID: Hashable & Sendable>
+where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+    /// How an update is applied to a diffable data source.
+    public typealias Plan = DiffableSnapshotPlan<SectionID, Resource.Item.ID>
+
+    /// The list it binds.
+    public let list: PagedList<Resource, SectionID>
+    /// Whether changes after the first snapshot animate; `true` by default.
+    public var animatesDifferences = true
+    /// When returning to the foreground refetches.
+    public var refetchPolicy: ForegroundRefetchPolicy
+    /// Called with the plan of every update that changes the rows, and of every update until rows are shown.
+    public var onApply: ((Plan) -> Void)?
+    /// Called with the background at the first update and whenever it changes.
+    public var onBackgroundChange: ((ListBackground) -> Void)?
+    /// Called with the bottom footer at the first update and whenever it changes.
+    public var onFooterChange: ((ListFooter) -> Void)?
+
+    /// The background shown now; `nil` before the first update.
+    public private(set) var background: ListBackground?
+    /// The bottom footer shown now; `nil` before the first update.
+    public private(set) var footer: ListFooter?
+    /// Whether a snapshot with rows has been applied: until then snapshots apply without animation, so the
+    /// first rows appear at once rather than sliding in over the spinner.
+    public private(set) var hasShownRows = false
+    /// Decides when rows that appear load more; its distance is the list's ``ResourcePaging/PagedList/prefetchDistance``.
+    public private(set) var trigger: LoadMoreTrigger
+    private var searchText: String?
+
+    /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:)``).
+    public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {
+        self.list = list
+        self.refetchPolicy = refetchPolicy
+        trigger = LoadMoreTrigger(prefetchDistance: list.prefetchDistance)
+    }
+
+    /// Follows the list's ``ResourcePaging/PagedList/updates()`` from now on, starting with everything shown now,
+    /// until this binding is released.
+    ///
+    /// - Returns: the task that follows; cancel it to stop.
+    @discardableResult
+    public func observe() -> Task<Void, Never> {
+        let updates = list.updates()
+        return Task { [weak self] in
+            for await update in updates {
+                guard let self else { return }
+                self.receive(update)
+            }
+        }
+    }
+
+    /// Handles one update of the list: the plan when the rows changed (or while none were shown yet), then the
+    /// background and the footer when they changed.
+    public func receive(_ update: ListUpdate<SectionID, Resource.Item.ID>) {
+        let plan = Plan(update, isFirst: !hasShownRows, animates: animatesDifferences)
+        if plan.needsApply {
+            hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0
+            onApply?(plan)
+        }
+        let background = ListBackground(update.state)
+        if background != self.background {
+            self.background = background
+            onBackgroundChange?(background)
+        }
+        let footer = ListFooter(update.state)
+        if footer != self.footer {
+            self.footer = footer
+            onFooterChange?(footer)
+        }
+    }
+
+    /// Loads more when the row at `indexPath` (about to be displayed, or prefetched) is near an end.
+    ///
+    /// - Returns: the loads started, if any; await its value to know they finished.
+    @discardableResult
+    public func rowWillAppear(at indexPath: ListIndexPath) -> Task<Void, Never>? {
+        trigger.prefetchDistance = list.prefetchDistance
+        return load(trigger.directionsToLoad(forRowAt: indexPath, in: list.snapshot, state: list.state))
+    }
+
+    /// Loads more when the row with `id` (a SwiftUI row's `onAppear`) is near an end.
+    ///
+    /// - Returns: the loads started, if any.
+    @discardableResult
+    public func rowWillAppear(withID id: Resource.Item.ID) -> Task<Void, Never>? {
+        trigger.prefetchDistance = list.prefetchDistance
+        return load(trigger.directionsToLoad(forItem: id, in: list.snapshot, state: list.state))
+    }
+
+    /// Starts the list (``ResourcePaging/PagedList/start()``: saved rows first, then the server).
+    ///
+    /// - Returns: the task that starts it.
+    @discardableResult
+    public func start() -> Task<Void, Never> {
+        Task { await list.start() }
+    }
+
+    /// Reloads the first page (pull to refresh) and returns once its update is handled.
+    public func refresh() async {
+        await list.refresh()
+    }
+
+    /// Loads again what failed (a first load, a refresh, a footer).
+    public func retry() async {
+        await list.retry()
+    }
+
+    /// Searches for `text` (`nil` or empty clears the search); the same text again is ignored, so a search
+    /// field may report every change.
+    ///
+    /// - Returns: the search's task, or `nil` when the text did not change.
+    @discardableResult
+    public func search(_ text: String?) -> Task<Void, Never>? {
+        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = trimmed?.isEmpty == false ? trimmed : nil
+        guard query != searchText else { return nil }
+        searchText = query
+        return list.search(query)
+    }
+
+    /// Refetches when the app returns to the foreground and ``refetchPolicy`` says the data is stale.
+    ///
+    /// - Returns: the refresh, if one started.
+    @discardableResult
+    public func appWillEnterForeground(at now: Date = Date()) -> Task<Void, Never>? {
+        guard refetchPolicy.shouldRefetch(list.state, now: now) else { return nil }
+        return Task { await list.refresh() }
+    }
+
+    private func load(_ directions: [PagingDirection]) -> Task<Void, Never>? {
+        guard !directions.isEmpty else { return nil }
+        return Task {
+            for direction in directions {
+                switch direction {
+                case .forward: await list.loadNextPage()
+                case .backward: await list.loadPreviousPage()
+                }
+                trigger.finished(direction)
+            }
+        }
+    }
+}

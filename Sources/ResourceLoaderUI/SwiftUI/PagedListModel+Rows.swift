@@ -1,0 +1,49 @@
+#if canImport(SwiftUI)
+    import ResourcePaging
+    import ResourceStore
+    import SwiftUI
+
+    extension PagedListModel {
+        /// The list's rows for a SwiftUI `List`: a `Section` per section of the list, a row per item, and each row,
+        /// as it appears, asks the list for more (``ResourcePaging/PagedList/loadMoreIfNeeded(currentItem:)``).
+        ///
+        /// ```swift
+        /// List {
+        ///     users.rows { user in Text(user.name) }
+        /// }
+        /// ```
+        ///
+        /// Call it in `body`, so that the view redraws when the list changes.
+        public func rows<Row: View>(@ViewBuilder _ row: @escaping (Resource.Item) -> Row) -> some View {
+            rows(header: { _ in EmptyView() }, row: row)
+        }
+
+        /// The list's rows, with a header for each section, made from the section's id (here a list grouped by the
+        /// initial of the name).
+        ///
+        /// ```swift
+        /// List {
+        ///     users.rows { initial in
+        ///         Text(initial)
+        ///     } row: { user in
+        ///         Text(user.name)
+        ///     }
+        /// }
+        /// ```
+        public func rows<Header: View, Row: View>(
+            @ViewBuilder header: @escaping (SectionID) -> Header,
+            @ViewBuilder row: @escaping (Resource.Item) -> Row
+        ) -> some View {
+            let list = self.list
+            return ForEach(sections, id: \.id) { section in
+                Section {
+                    ForEach(section.items) { item in
+                        row(item).onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
+                    }
+                } header: {
+                    header(section.id)
+                }
+            }
+        }
+    }
+#endif

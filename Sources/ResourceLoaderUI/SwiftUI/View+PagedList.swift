@@ -1,0 +1,96 @@
+#if canImport(SwiftUI)
+    import ResourcePaging
+    import SwiftUI
+
+    extension View {
+        /// Shows over the list, while it has no rows, the view for its phase: a progress view during the first
+        /// load, then `empty`, `failed` (given the error and a retry action) or `offline` (given a retry action; a
+        /// list with a reachability source also loads again by itself on reconnect). Nothing is shown over listed
+        /// rows. Views that need nothing from the list are passed as values, the others are built by closures.
+        ///
+        /// ```swift
+        /// List { users.rows { user in Text(user.name) } }
+        ///     .listOverlay(users, empty: Text("No users")) { error, retry in
+        ///         Button("Could not load the users. Try again", action: retry)
+        ///     } offline: { retry in
+        ///         Button("You are offline. Try again", action: retry)
+        ///     }
+        /// ```
+        ///
+        /// Call it in `body`, so that the view redraws when the list's phase changes.
+        @MainActor
+        public func listOverlay<Model: PagedListModel, Empty: View, Failed: View, Offline: View>(
+            _ model: Model,
+            empty: Empty,
+            @ViewBuilder failed: (_ error: PagingError, _ retry: @escaping () -> Void) -> Failed,
+            @ViewBuilder offline: (_ retry: @escaping () -> Void) -> Offline
+        ) -> some View {
+            listOverlay(model, firstLoad: ProgressView(), empty: empty, failed: failed, offline: offline)
+        }
+
+        /// Shows over the list, while it has no rows, the view for its phase, with the app's own view for the
+        /// first load; see ``listOverlay(_:empty:failed:offline:)``.
+        @MainActor
+        public func listOverlay<Model: PagedListModel, FirstLoad: View, Empty: View, Failed: View, Offline: View>(
+            _ model: Model,
+            firstLoad: FirstLoad,
+            empty: Empty,
+            @ViewBuilder failed: (_ error: PagingError, _ retry: @escaping () -> Void) -> Failed,
+            @ViewBuilder offline: (_ retry: @escaping () -> Void) -> Offline
+        ) -> some View {
+            let list = model.list
+            let retry: () -> Void = { Task { await list.retry() } }
+            let phase = model.state.phase
+            return overlay {
+                switch phase {
+                case .content: EmptyView()
+                case .firstLoad: firstLoad
+                case .empty: empty
+                case .failed(let error): failed(error, retry)
+                case .offline: offline(retry)
+                }
+            }
+        }
+
+        /// A search field for the list (SwiftUI's `searchable`): each new text, trimmed, goes once to the list's
+        /// ``ResourcePaging/PagedList/search(_:)``, which filters the loaded rows at once and asks the server once
+        /// typing pauses when the list has a `remoteSearchDelay`; an emptied field clears the search. The field
+        /// starts with the list's current search.
+        ///
+        /// ```swift
+        /// List { users.rows { user in Text(user.name) } }
+        ///     .searchable(users, prompt: "Search users")
+        /// ```
+        @MainActor
+        public func searchable<Model: PagedListModel>(_ model: Model, prompt: LocalizedStringKey? = nil)
+            -> some View
+        {
+            PagedListSearchable(content: self, link: SearchFieldLink(model.list), prompt: prompt.map { Text($0) })
+        }
+    }
+
+    /// The content with a search field whose text goes to a list.
+    @MainActor
+    private struct PagedListSearchable<Content: View, Resource: PaginatedResource, SectionID: Hashable & Sendable>: View
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+        let content: Content
+        let prompt: Text?
+        @State private var link: SearchFieldLink<Resource, SectionID>
+        @State private var text: String
+
+        init(content: Content, link: SearchFieldLink<Resource, SectionID>, prompt: Text?) {
+            self.content = content
+            self.prompt = prompt
+            _link = State(initialValue: link)
+            _text = State(initialValue: link.initialText)
+        }
+
+        var body: some View {
+            let link = self.link
+            let text = self.text
+            content
+                .searchable(text: $text, prompt: prompt)
+                .task(id: text) { link.textChanged(text) }
+        }
+    }
+#endif

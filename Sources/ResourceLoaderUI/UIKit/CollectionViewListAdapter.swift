@@ -1,0 +1,103 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import UIKit
+
+    /// Shows a ``ResourcePaging/PagedList`` in a `UICollectionView` through a
+    /// `UICollectionViewDiffableDataSource`, with pull to refresh, search, paging as items near the end,
+    /// background views for the list's states and a refetch on return to the foreground. The app's own view
+    /// controller owns one; no base class.
+    ///
+    /// It works as ``TableViewListAdapter`` does, except for the footer: a collection view's footer is a
+    /// supplementary view of the app's layout, so the adapter shows none itself. Set
+    /// `binding.onFooterChange` (see ``PagedListViewBinding/onFooterChange``) to update yours, and give its tap
+    /// to ``PagedListViewBinding/retry()``. For layouts that do not prefetch, call ``willDisplayItem(at:)``
+    /// from your delegate's `collectionView(_:willDisplay:forItemAt:)`. The collection view's `refreshControl`,
+    /// `backgroundView`, `dataSource` and `prefetchDataSource` belong to the adapter.
+    @available(iOS 15.0, *)
+    @MainActor
+    public final class CollectionViewListAdapter<Resource: PaginatedResource, SectionID: Hashable & Sendable>
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+        /// One item.
+        public typealias Item = Resource.Item
+        /// Makes the cell of an item: dequeue it from the collection view and configure it with the item.
+        public typealias CellProvider = (UICollectionView, IndexPath, Item) -> UICollectionViewCell
+
+        /// The decisions this adapter forwards to: plans, background, footer, loading more, search, refetch.
+        public let binding: PagedListViewBinding<Resource, SectionID>
+        /// The collection view.
+        public let collectionView: UICollectionView
+        /// The data source that feeds the collection view.
+        public let dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
+        /// The views shown behind the items for the list's states (the footer views are not used).
+        public let views: ListStateViews
+        private let controls: ScrollViewListControls
+
+        /// The list shown.
+        public var list: PagedList<Resource, SectionID> { binding.list }
+        /// The pull-to-refresh control installed on the collection view.
+        public var refreshControl: UIRefreshControl { controls.refreshControl }
+
+        /// Shows `list` in `collectionView`, with cells from `cellProvider`.
+        ///
+        /// - Parameters: as ``TableViewListAdapter``'s initializer.
+        public init(
+            collectionView: UICollectionView,
+            list: PagedList<Resource, SectionID>,
+            views: ListStateViews = ListStateViews(),
+            refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
+            cellProvider: @escaping CellProvider
+        ) {
+            let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
+            self.binding = binding
+            self.collectionView = collectionView
+            self.views = views
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.missingItemIdentifier)
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+                collectionView, indexPath, id in
+                // An item the list dropped after this snapshot was built: blank until the next update removes it.
+                guard let item = list.item(withID: id) else {
+                    return collectionView.dequeueReusableCell(
+                        withReuseIdentifier: Self.missingItemIdentifier, for: indexPath)
+                }
+                return cellProvider(collectionView, indexPath, item)
+            }
+            controls = ScrollViewListControls(scrollView: collectionView, views: views, binding: binding)
+            collectionView.prefetchDataSource = controls
+            binding.onApply = { [dataSource] plan in
+                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences)
+            }
+            binding.onBackgroundChange = { background in
+                collectionView.backgroundView = views.view(for: background)
+            }
+            binding.observe()
+        }
+
+        /// Whether changes after the first items animate; `true` by default.
+        public var animatesDifferences: Bool {
+            get { binding.animatesDifferences }
+            set { binding.animatesDifferences = newValue }
+        }
+
+        /// Starts the list: saved items first, then the server.
+        public func start() {
+            binding.start()
+        }
+
+        /// A search controller whose text searches the list; put it in your `navigationItem`.
+        public func makeSearchController() -> UISearchController {
+            controls.makeSearchController()
+        }
+
+        /// Loads more when the item at `indexPath` is near an end. Call it from your delegate's
+        /// `collectionView(_:willDisplay:forItemAt:)` when the collection view does not prefetch.
+        public func willDisplayItem(at indexPath: IndexPath) {
+            binding.rowWillAppear(at: ListIndexPath(item: indexPath.item, section: indexPath.section))
+        }
+
+        /// The item shown at `indexPath`, or `nil`.
+        public func item(at indexPath: IndexPath) -> Item? {
+            dataSource.itemIdentifier(for: indexPath).flatMap { list.item(withID: $0) }
+        }
+
+        private static var missingItemIdentifier: String { "ResourceLoaderUI.missingItem" }
+    }
+#endif

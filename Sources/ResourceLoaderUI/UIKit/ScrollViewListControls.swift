@@ -1,0 +1,83 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import UIKit
+
+    /// The UIKit callbacks both list adapters receive, forwarded to closures: prefetching (a data-source
+    /// protocol, so the app keeps its view's delegate), the search controller's text, pull to refresh, retry
+    /// taps and the return to the foreground. Not generic, so that its Objective-C protocol methods are plain.
+    @MainActor
+    final class ScrollViewListControls: NSObject, UITableViewDataSourcePrefetching,
+        UICollectionViewDataSourcePrefetching, UISearchResultsUpdating
+    {
+        /// The pull-to-refresh control, installed on the scroll view.
+        let refreshControl = UIRefreshControl()
+        private let rowsWillAppear: ([IndexPath]) -> Void
+        private let search: (String?) -> Void
+        private var foregroundObservation: NotificationObservation?
+
+        init(
+            scrollView: UIScrollView,
+            views: ListStateViews,
+            rowsWillAppear: @escaping ([IndexPath]) -> Void,
+            search: @escaping (String?) -> Void,
+            refresh: @escaping () async -> Void,
+            retry: @escaping () async -> Void,
+            enterForeground: @escaping @MainActor () -> Void
+        ) {
+            self.rowsWillAppear = rowsWillAppear
+            self.search = search
+            super.init()
+            let refreshControl = self.refreshControl
+            refreshControl.addAction(
+                UIAction { _ in
+                    Task {
+                        await refresh()
+                        refreshControl.endRefreshing()
+                    }
+                }, for: .valueChanged)
+            scrollView.refreshControl = refreshControl
+            for control in views.retryControls {
+                control.addAction(UIAction { _ in Task { await retry() } }, for: .touchUpInside)
+            }
+            foregroundObservation = NotificationObservation(
+                UIApplication.willEnterForegroundNotification, handler: enterForeground)
+        }
+
+        /// Forwards to `binding`, held weakly: the scroll view keeps the refresh control and the background views,
+        /// whose actions hold these closures, and the binding holds the scroll view.
+        convenience init<Resource, SectionID>(
+            scrollView: UIScrollView, views: ListStateViews, binding: PagedListViewBinding<Resource, SectionID>
+        ) {
+            self.init(
+                scrollView: scrollView, views: views,
+                rowsWillAppear: { [weak binding] indexPaths in
+                    for indexPath in indexPaths {
+                        if let indexPath = ListIndexPath(indexPath) { binding?.rowWillAppear(at: indexPath) }
+                    }
+                },
+                search: { [weak binding] in binding?.search($0) },
+                refresh: { [weak binding] in await binding?.refresh() },
+                retry: { [weak binding] in await binding?.retry() },
+                enterForeground: { [weak binding] in binding?.appWillEnterForeground() })
+        }
+
+        /// A search controller whose text goes to the list's search.
+        func makeSearchController() -> UISearchController {
+            let controller = UISearchController(searchResultsController: nil)
+            controller.searchResultsUpdater = self
+            controller.obscuresBackgroundDuringPresentation = false
+            return controller
+        }
+
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+            rowsWillAppear(indexPaths)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+            rowsWillAppear(indexPaths)
+        }
+
+        func updateSearchResults(for searchController: UISearchController) {
+            search(searchController.searchBar.text)
+        }
+    }
+#endif

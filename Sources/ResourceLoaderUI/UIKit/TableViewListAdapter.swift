@@ -1,0 +1,117 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import UIKit
+
+    /// Shows a ``ResourcePaging/PagedList`` in a `UITableView` through a `UITableViewDiffableDataSource`, with
+    /// pull to refresh, search, paging as rows near the end, background views for the list's states, a footer,
+    /// and a refetch on return to the foreground. The app's own view controller owns one; no base class.
+    ///
+    /// ```swift
+    /// adapter = TableViewListAdapter(tableView: tableView, list: list) { tableView, indexPath, user in
+    ///     let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = user.name
+    ///     cell.contentConfiguration = content
+    ///     return cell
+    /// }
+    /// navigationItem.searchController = adapter.makeSearchController()
+    /// adapter.start()
+    /// ```
+    ///
+    /// Each update builds a snapshot from the list's ``ResourceStore/ListSnapshot`` (changed rows reconfigured,
+    /// the first rows shown without animation) and applies it. Rows load more as the table prefetches them (the
+    /// adapter is the table's `prefetchDataSource`, never its `delegate`); for tables that do not prefetch, call
+    /// ``willDisplayRow(at:)`` from your delegate's `tableView(_:willDisplay:forRowAt:)`. The table's
+    /// `refreshControl`, `backgroundView`, `tableFooterView`, `dataSource` and `prefetchDataSource` belong to
+    /// the adapter.
+    @available(iOS 15.0, *)
+    @MainActor
+    public final class TableViewListAdapter<Resource: PaginatedResource, SectionID: Hashable & Sendable>
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+        /// One row.
+        public typealias Item = Resource.Item
+        /// Makes the cell of a row: dequeue it from the table and configure it with the item.
+        public typealias CellProvider = (UITableView, IndexPath, Item) -> UITableViewCell
+
+        /// The decisions this adapter forwards to: plans, background, footer, loading more, search, refetch.
+        public let binding: PagedListViewBinding<Resource, SectionID>
+        /// The table.
+        public let tableView: UITableView
+        /// The data source that feeds the table.
+        public let dataSource: UITableViewDiffableDataSource<SectionID, Item.ID>
+        /// The views shown for the list's states.
+        public let views: ListStateViews
+        private let controls: ScrollViewListControls
+
+        /// The list shown.
+        public var list: PagedList<Resource, SectionID> { binding.list }
+        /// The pull-to-refresh control installed on the table.
+        public var refreshControl: UIRefreshControl { controls.refreshControl }
+
+        /// Shows `list` in `tableView`, with cells from `cellProvider`.
+        ///
+        /// - Parameters:
+        ///   - tableView: the table; its `dataSource`, `prefetchDataSource` and `refreshControl` are set here.
+        ///   - list: the list to show; start it with ``start()`` (or yourself).
+        ///   - views: the app's views for the list's states.
+        ///   - refetchPolicy: when returning to the foreground refetches.
+        ///   - cellProvider: makes each row's cell; capture your view controller weakly in it, as the adapter
+        ///     keeps it.
+        public init(
+            tableView: UITableView,
+            list: PagedList<Resource, SectionID>,
+            views: ListStateViews = ListStateViews(),
+            refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
+            cellProvider: @escaping CellProvider
+        ) {
+            let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
+            self.binding = binding
+            self.tableView = tableView
+            self.views = views
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.missingRowIdentifier)
+            dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, id in
+                // A row the list dropped after this snapshot was built: blank until the next update removes it.
+                guard let item = list.item(withID: id) else {
+                    return tableView.dequeueReusableCell(withIdentifier: Self.missingRowIdentifier, for: indexPath)
+                }
+                return cellProvider(tableView, indexPath, item)
+            }
+            controls = ScrollViewListControls(scrollView: tableView, views: views, binding: binding)
+            tableView.prefetchDataSource = controls
+            binding.onApply = { [dataSource] plan in
+                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences)
+            }
+            binding.onBackgroundChange = { background in tableView.backgroundView = views.view(for: background) }
+            binding.onFooterChange = { footer in tableView.tableFooterView = views.view(for: footer) }
+            binding.observe()
+        }
+
+        /// Whether changes after the first rows animate; `true` by default.
+        public var animatesDifferences: Bool {
+            get { binding.animatesDifferences }
+            set { binding.animatesDifferences = newValue }
+        }
+
+        /// Starts the list: saved rows first, then the server.
+        public func start() {
+            binding.start()
+        }
+
+        /// A search controller whose text searches the list; put it in your `navigationItem`.
+        public func makeSearchController() -> UISearchController {
+            controls.makeSearchController()
+        }
+
+        /// Loads more when the row at `indexPath` is near an end. Call it from your table delegate's
+        /// `tableView(_:willDisplay:forRowAt:)` when the table does not prefetch (prefetching calls it already).
+        public func willDisplayRow(at indexPath: IndexPath) {
+            binding.rowWillAppear(at: ListIndexPath(item: indexPath.row, section: indexPath.section))
+        }
+
+        /// The item shown at `indexPath`, or `nil`.
+        public func item(at indexPath: IndexPath) -> Item? {
+            dataSource.itemIdentifier(for: indexPath).flatMap { list.item(withID: $0) }
+        }
+
+        private static var missingRowIdentifier: String { "ResourceLoaderUI.missingRow" }
+    }
+#endif

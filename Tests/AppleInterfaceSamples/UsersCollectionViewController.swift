@@ -1,0 +1,47 @@
+// The same list in a collection view through `CollectionViewListAdapter`; the footer is the app's own (a
+// collection view's footer belongs to its layout), driven by the binding's footer changes.
+#if canImport(UIKit)
+    import Foundation
+    import ResourceLoaderUI
+    import UIKit
+
+    @MainActor
+    final class UsersCollectionViewController: UIViewController {
+        private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        private let list: PagedList<SampleUsers, SingleSection>
+        private var adapter: CollectionViewListAdapter<SampleUsers, SingleSection>?
+        private let footerLabel = UILabel()
+
+        init(service: any ResourceService) {
+            list = PagedList(resource: SampleUsers(), service: service)
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(collectionView)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "user")
+            let adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
+                collectionView, indexPath, user in
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "user", for: indexPath)
+                var content = UIListContentConfiguration.cell()
+                content.text = user.name
+                cell.contentConfiguration = content
+                return cell
+            }
+            adapter.binding.onFooterChange = { [footerLabel] footer in
+                switch footer {
+                case .none: footerLabel.text = nil
+                case .loading: footerLabel.text = "Loading…"
+                case .failed: footerLabel.text = "Couldn’t load more"
+                case .endReached: footerLabel.text = "That’s everyone"
+                }
+            }
+            navigationItem.searchController = adapter.makeSearchController()
+            adapter.start()
+            self.adapter = adapter
+        }
+    }
+#endif

@@ -1,0 +1,126 @@
+// The ```swift blocks of Docs/SwiftUI.md and of the README's SwiftUI section. SwiftUI does not exist on Linux, so
+// `swift test` compiles nothing here; `.ci/check-apple-code` type-checks this file against the SwiftUI, Combine and
+// Network interface modules in .ci/apple-interface and the ResourceLoaderUI sources. DocumentationSnippetTests checks
+// that every block appears below, line for line. Edit the docs and this file together.
+#if canImport(SwiftUI)
+    import Foundation
+    import ResourceLoaderUI
+    import SwiftUI
+
+    enum SwiftUISnippets {
+        // MARK: The model and resource
+
+        struct User: Decodable, Sendable, Identifiable, Equatable {
+            let id: Int
+            let name: String
+        }
+
+        struct Users: PaginatedResource {
+            typealias Item = User
+
+            var baseURL: URL? { URL(string: "https://api.example.com") }
+            var path: String { "users" }
+            var collectionKeyPath: String? { "data" }
+            var paging: OffsetPaging { OffsetPaging(limit: 20) }
+        }
+
+        // MARK: A complete list (iOS 17)
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        @MainActor
+        static func makeUsersView(service: any ResourceService, savedUsers: some PagedListLocalSource<User, Int>)
+            -> UsersView
+        {
+            let list = PagedList(resource: Users(), service: service, localSource: savedUsers)
+            list.searchFields = { [$0.name] }
+            list.remoteSearchDelay = 0.3
+            list.reachability = PathMonitorReachability()
+            let view = UsersView(users: ObservablePagedList(list))
+            return view
+        }
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        struct UsersView: View {
+            let users: ObservablePagedList<Users, SingleSection>
+
+            var body: some View {
+                List { users.rows { user in Text(user.name) } }
+                    .listOverlay(users, empty: Text("No users")) { _, retry in
+                        Button("Could not load the users. Try again", action: retry)
+                    } offline: { retry in
+                        Button("You are offline. Try again", action: retry)
+                    }
+                    .refreshable { await users.list.refresh() }
+                    .searchable(users, prompt: "Search users")
+                    .task { await users.list.start() }
+            }
+        }
+
+        // MARK: iOS 15 and 16
+
+        @MainActor
+        struct UsersViewBeforeObservation: View {
+            @StateObject private var users: PagedListObject<Users, SingleSection>
+
+            init(list: PagedList<Users, SingleSection>) {
+                _users = StateObject(wrappedValue: PagedListObject(list))
+            }
+
+            var body: some View {
+                List { users.rows { user in Text(user.name) } }
+                    .refreshable { await users.list.refresh() }
+                    .task { await users.list.start() }
+            }
+        }
+
+        // MARK: Sections and custom rows
+
+        @MainActor
+        static func makeUsersByInitial(service: any ResourceService) -> PagedListObject<Users, String> {
+            let list = PagedList(resource: Users(), service: service) { user in String(user.name.prefix(1)) }
+            return PagedListObject(list)
+        }
+
+        @MainActor
+        struct UsersByInitialView: View {
+            @ObservedObject var users: PagedListObject<Users, String>
+
+            var body: some View {
+                List {
+                    users.rows { initial in
+                        Text(initial)
+                    } row: { user in
+                        Text(user.name)
+                    }
+                }
+                .listOverlay(users, firstLoad: ProgressView("Loading users"), empty: Text("No users")) { error, retry in
+                    VStack {
+                        Text(error.description)
+                        Button("Try again", action: retry)
+                    }
+                } offline: { retry in
+                    Button("You are offline. Try again", action: retry)
+                }
+            }
+        }
+
+        @MainActor
+        struct UserNamesView: View {
+            @ObservedObject var users: PagedListObject<Users, String>
+
+            var body: some View {
+                List(users.items) { user in
+                    Text(user.name)
+                        .onAppear { users.list.loadMoreIfNeeded(currentItem: user.id) }
+                }
+            }
+        }
+
+        // MARK: Offline
+
+        @MainActor
+        static func watchTheNetwork(_ list: PagedList<Users, SingleSection>) {
+            list.reachability = PathMonitorReachability()
+        }
+    }
+#endif

@@ -1,0 +1,99 @@
+// The ```swift blocks of Docs/UIKit.md and the README's UIKit section, type-checked by .ci/check-apple-code
+// against the UIKit interface (no UIKit exists on Linux, so the package build skips this file).
+// DocumentationSnippetTests checks that every block appears here, line for line. Edit the guides and this file
+// together.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import Foundation
+    import ResourceLoaderUI
+    import UIKit
+
+    enum UIKitSnippets {
+        // MARK: README: a list screen in UIKit
+
+        struct Person: Codable, Sendable, Identifiable, Equatable {
+            let id: Int
+            var name: String
+        }
+
+        struct People: PaginatedResource {
+            typealias Item = Person
+            var baseURL: URL? { URL(string: "https://api.example.com") }
+            var path: String { "people" }
+            var collectionKeyPath: String? { "data" }
+            var paging: OffsetPaging { OffsetPaging(limit: 20) }
+        }
+
+        actor SavedPeople: PagedListLocalSource {  // in memory here; a file or a database keeps it across launches
+            static let shared = SavedPeople()
+            private var saved: SavedPagedList<Person, Int>?
+            func loadSavedList() -> SavedPagedList<Person, Int>? { saved }
+            func save(_ list: SavedPagedList<Person, Int>) { saved = list }
+        }
+
+        final class PeopleViewController: UIViewController {
+            let list = PagedList(resource: People(), service: NetworkResourceService(), localSource: SavedPeople.shared)
+            private let tableView = UITableView(frame: .zero, style: .plain)
+            private var adapter: TableViewListAdapter<People, SingleSection>?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(tableView)
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "person")
+                list.searchFields = { [$0.name] }
+                let retry = UIButton(type: .system)
+                retry.setTitle("Can’t load people. Tap to retry.", for: .normal)
+                let views = ListStateViews(failed: retry, offline: retry)
+                adapter = TableViewListAdapter(tableView: tableView, list: list, views: views) { table, path, person in
+                    let cell = table.dequeueReusableCell(withIdentifier: "person", for: path)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = person.name
+                    cell.contentConfiguration = content
+                    return cell
+                }
+                navigationItem.searchController = adapter?.makeSearchController()
+                adapter?.start()
+            }
+        }
+
+        // MARK: Docs/UIKit.md
+
+        final class DelegateForwarding: NSObject, UITableViewDelegate {
+            var adapter: TableViewListAdapter<People, SingleSection>?
+
+            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                adapter?.willDisplayRow(at: indexPath)
+            }
+        }
+
+        @MainActor
+        static func configure(_ adapter: TableViewListAdapter<People, SingleSection>) {
+            adapter.animatesDifferences = false  // apply every change at once
+            adapter.binding.refetchPolicy = ForegroundRefetchPolicy(staleTime: 5 * 60)
+        }
+
+        @MainActor
+        static func collectionFooter(_ adapter: CollectionViewListAdapter<People, SingleSection>, label: UILabel) {
+            adapter.binding.onFooterChange = { footer in
+                switch footer {
+                case .none: label.text = nil
+                case .loading: label.text = "Loading…"
+                case .failed: label.text = "Couldn’t load more. Tap to retry."
+                case .endReached: label.text = "That’s everyone"
+                }
+            }
+        }
+
+        @MainActor
+        static func ownBinding(
+            list: PagedList<People, SingleSection>, show: @escaping (ListBackground) -> Void
+        ) -> PagedListViewBinding<People, SingleSection> {
+            let binding = PagedListViewBinding(list: list)
+            binding.onApply = { plan in
+                print(plan.operations.count, plan.animatingDifferences)
+            }
+            binding.onBackgroundChange = { background in show(background) }
+            binding.observe()  // until the binding is released: keep it
+            return binding
+        }
+    }
+#endif

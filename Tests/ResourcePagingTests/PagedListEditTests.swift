@@ -1,0 +1,234 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import ResourceStore
+import ResourceSupport
+import Testing
+
+/// The server call of an optimistic edit, held until the test lets it finish or fail.
+final class HeldServerCall: Sendable {
+    private let entered = AsyncGate()
+    private let release = AsyncGate()
+    private let failure = Locked<(any Error)?>(nil)
+
+    /// The call: says it started, waits, then fails if told to.
+    func run() async throws {
+        entered.open()
+        await release.wait()
+        if let error = failure.value { throw error }
+    }
+
+    /// Returns once the call started.
+    func started() async { await entered.wait() }
+
+    /// Lets the call return.
+    func succeed() { release.open() }
+
+    /// Lets the call throw `error`.
+    func fail(_ error: any Error = URLError(.badServerResponse)) {
+        failure.withLock { $0 = error }
+        release.open()
+    }
+}
+
+@MainActor
+@Suite("PagedList optimistic edits")
+struct PagedListEditTests {
+    typealias Consumer = RecordingListConsumer<SingleSection, Int>
+    typealias List = PagedList<Rows.Offset, SingleSection>
+
+    func makeList(
+        _ api: InMemoryListAPI, source: MemoryLocalSource<Row, Int> = MemoryLocalSource()
+    ) -> (List, Consumer) {
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
+        let consumer = Consumer()
+        list.onUpdate = { consumer.receive($0) }
+        return (list, consumer)
+    }
+
+    func names(_ list: List) -> [String] {
+        list.snapshot.itemIdentifiers.compactMap { list.item(withID: $0)?.name }
+    }
+
+    @Test("an edit shows at once in one update, is written into the pages and saved once the server confirms it")
+    func updateConfirmed() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let source = MemoryLocalSource<Row, Int>()
+        let (list, consumer) = makeList(api, source: source)
+        await list.start()
+        let before = consumer.updates.count
+        try await list.perform(.update(Row(id: 3, name: "Three"))) {
+            // Shown before the server answers, as one reconfigure.
+            #expect(list.item(withID: 3)?.name == "Three")
+            #expect(consumer.updates.count == before + 1)
+            #expect(consumer.updates.last?.diff.itemReconfigures.map(\.id) == [3])
+            api.mutate { $0[2].name = "Three" }
+        }
+        #expect(await list.paginator.items[2].name == "Three")
+        #expect(await source.saved?.pages.first?.items[2].name == "Three")
+        await list.loadNextPage()
+        #expect(list.item(withID: 3)?.name == "Three")
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("a failed server call rolls the edit back in one update and rethrows its error")
+    func rollback() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        let before = consumer.updates.count
+        await #expect(throws: URLError.self) {
+            try await list.perform(.remove(4)) { throw URLError(.timedOut) }
+        }
+        #expect(consumer.updates.count == before + 2)
+        #expect(consumer.updates[before].diff.itemDeletes.map(\.id) == [4])
+        #expect(consumer.updates[before + 1].diff.itemInserts.map(\.id) == [4])
+        #expect(list.snapshot.itemIdentifiers == Array(1...10))
+        #expect(await list.paginator.items.map(\.id) == Array(1...10))
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("a rollback while a page arrived in between keeps the page and restores the row")
+    func rollbackAfterPageArrival() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        let call = HeldServerCall()
+        let edit = Task { try await list.perform(.update(Row(id: 2, name: "Two?")), serverCall: call.run) }
+        await call.started()
+        await list.loadNextPage()
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(list.item(withID: 2)?.name == "Two?")
+        call.fail()
+        await #expect(throws: URLError.self) { try await edit.value }
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(list.item(withID: 2)?.name == "Row 2")
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("a rollback restores the row as the server has it now, not as it was before the edit")
+    func rollbackShowsServerStateNow() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        let call = HeldServerCall()
+        let edit = Task { try await list.perform(.update(Row(id: 5, name: "Mine")), serverCall: call.run) }
+        await call.started()
+        api.mutate { rows in
+            rows[4].name = "Theirs"
+            rows.insert(Row(id: 100, name: "New"), at: 0)
+        }
+        await list.refresh()
+        // The refresh landed under the pending edit: its rows show, with the edit over them.
+        #expect(list.snapshot.itemIdentifiers.first == 100)
+        #expect(list.item(withID: 5)?.name == "Mine")
+        call.fail()
+        await #expect(throws: URLError.self) { try await edit.value }
+        #expect(list.item(withID: 5)?.name == "Theirs")
+        #expect(list.snapshot.itemIdentifiers.first == 100)
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("edits on different rows in flight together roll back independently")
+    func independentRollbacks() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        let first = HeldServerCall()
+        let second = HeldServerCall()
+        let failing = Task { try await list.perform(.update(Row(id: 2, name: "Two")), serverCall: first.run) }
+        await first.started()
+        let confirmed = Task { try await list.perform(.remove(7), serverCall: second.run) }
+        await second.started()
+        #expect(list.item(withID: 2)?.name == "Two")
+        #expect(!list.snapshot.itemIdentifiers.contains(7))
+        first.fail()
+        await #expect(throws: URLError.self) { try await failing.value }
+        #expect(list.item(withID: 2)?.name == "Row 2")
+        #expect(!list.snapshot.itemIdentifiers.contains(7))
+        second.succeed()
+        try await confirmed.value
+        #expect(list.snapshot.itemIdentifiers == [1, 2, 3, 4, 5, 6, 8, 9, 10])
+        #expect(await list.paginator.items.map(\.id) == [1, 2, 3, 4, 5, 6, 8, 9, 10])
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("an edit in flight survives a refresh that lands meanwhile; once confirmed, the refresh's rows keep it")
+    func editSurvivesRefresh() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        let call = HeldServerCall()
+        let edit = Task { try await list.perform(.remove(3), serverCall: call.run) }
+        await call.started()
+        await list.refresh()
+        #expect(!list.snapshot.itemIdentifiers.contains(3))
+        call.succeed()
+        try await edit.value
+        await list.loadNextPage()
+        #expect(list.snapshot.itemIdentifiers == [1, 2] + Array(4...20))
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("an edit confirmed while a refresh loads is kept in the pages the refresh splices back")
+    func editConfirmedDuringRefresh() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        await list.loadNextPage()
+        let gate = AsyncGate()
+        api.setHook { _ in await gate.wait() }
+        let updates = list.updates()
+        let refresh = Task { _ = await list.refresh() }
+        _ = await list.waitForUpdate(in: updates) { $0.state.refresh == .loading }
+        // Row 15 is in the second page, which the refresh does not reload: it is spliced back as listed.
+        try await list.perform(.update(Row(id: 15, name: "Fifteen"))) {
+            api.mutate { $0[14].name = "Fifteen" }
+        }
+        gate.open()
+        await refresh.value
+        #expect(list.item(withID: 15)?.name == "Fifteen")
+        #expect(await list.paginator.items[14].name == "Fifteen")
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("local edits: insert at the start or after a row, update and remove by id, each one update")
+    func localEdits() async throws {
+        let api = InMemoryListAPI(count: 5)
+        let source = MemoryLocalSource<Row, Int>()
+        let (list, consumer) = makeList(api, source: source)
+        await list.start()
+        try await list.insert(Row(id: 50, name: "Fifty"))
+        try await list.insert(Row(id: 60, name: "Sixty"), at: .after(2))
+        try await list.insert(Row(id: 70, name: "Seventy"), at: .end)
+        try await list.update(Row(id: 1, name: "One"))
+        try await list.remove(id: 4)
+        #expect(list.snapshot.itemIdentifiers == [50, 1, 2, 60, 3, 5, 70])
+        #expect(list.item(withID: 1)?.name == "One")
+        #expect(await list.paginator.items.map(\.id) == [50, 1, 2, 60, 3, 5, 70])
+        #expect(await source.saved?.pages.flatMap(\.items).map(\.id) == [50, 1, 2, 60, 3, 5, 70])
+        #expect(consumer.updates.filter(\.diff.changesLayout).count == 5)
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("ids stay unique: inserting a listed id, or editing an id not listed, is refused before anything shows")
+    func refusedEdits() async throws {
+        let api = InMemoryListAPI(count: 5)
+        let (list, consumer) = makeList(api)
+        await list.start()
+        let before = consumer.updates.count
+        await #expect(throws: ListEditError.duplicateID(2)) { try await list.insert(Row(id: 2, name: "Again")) }
+        await #expect(throws: ListEditError.notListed(9)) { try await list.update(Row(id: 9, name: "Nine")) }
+        await #expect(throws: ListEditError<Int>.notListed(9)) {
+            try await list.perform(.remove(9)) { Issue.record("the server was called") }
+        }
+        try await list.insert(Row(id: 9, name: "Nine"))
+        await #expect(throws: ListEditError.duplicateID(9)) { try await list.insert(Row(id: 9, name: "Nine")) }
+        #expect(consumer.updates.count == before + 1)
+        #expect(consumer.mismatches.isEmpty)
+    }
+}
