@@ -34,6 +34,8 @@ enum Rows {
     struct Cursors: PaginatedResource {
         typealias Item = Row
         var size = 10
+        /// Whether the strategy reads the route's `total_count`.
+        var countsTotal = false
         var baseURL: URL? { InMemoryListAPI.baseURL }
         var path: String { "cursor" }
         var collectionKeyPath: String? { "data.feed.edges" }
@@ -44,7 +46,8 @@ enum Rows {
                 nextCursor: .value(at: "data.feed.page_info.end_cursor"),
                 previousCursor: .value(at: "data.feed.page_info.start_cursor"),
                 hasNextField: .value(at: "data.feed.page_info.has_next_page"),
-                hasPreviousField: .value(at: "data.feed.page_info.has_previous_page")
+                hasPreviousField: .value(at: "data.feed.page_info.has_previous_page"),
+                totalField: countsTotal ? .value(at: "data.feed.total_count") : nil
             )
         }
     }

@@ -10,23 +10,13 @@ import Testing
 struct PagedListPlaceholdersTests {
     typealias Consumer = RecordingListConsumer<SingleSection, Int>
 
-    /// Cursors with the route's `total_count`: a strategy that counts but cannot name a far page.
-    struct CountedCursors: PaginatedResource {
-        typealias Item = Row
-        var baseURL: URL? { InMemoryListAPI.baseURL }
-        var path: String { "cursor" }
-        var collectionKeyPath: String? { "data.feed.edges" }
-        var paging: CursorPaging {
-            CursorPaging(
-                limitParameter: "first",
-                limit: 10,
-                nextCursor: .value(at: "data.feed.page_info.end_cursor"),
-                previousCursor: .value(at: "data.feed.page_info.start_cursor"),
-                hasNextField: .value(at: "data.feed.page_info.has_next_page"),
-                hasPreviousField: .value(at: "data.feed.page_info.has_previous_page"),
-                totalField: .value(at: "data.feed.total_count")
-            )
+    /// Holds every request whose query contains `text` until the test opens the gate.
+    func hold(_ api: InMemoryListAPI, requestsContaining text: String) -> AsyncGate {
+        let gate = AsyncGate()
+        api.setHook { request in
+            if request.url?.query?.contains(text) == true { await gate.wait() }
         }
+        return gate
     }
 
     func makeList<Resource: PaginatedResource>(
@@ -141,15 +131,13 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
-    @Test("a page that was loading before a jump does not show when it arrives late")
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+    @Test("a page that was loading before a jump does not show when it arrives late", .timeLimit(.minutes(1)))
     func lateResponseAfterJump() async {
         let api = InMemoryListAPI(count: 95)
-        let gate = AsyncGate()
         let (list, consumer) = makeList(Rows.Offset(), api)
         await list.start()
-        api.setHook { request in
-            if request.url?.query?.contains("offset=10") == true { await gate.wait() }
-        }
+        let gate = hold(api, requestsContaining: "offset=10")
         let next = Task { await list.loadNextPage() }
         await api.loader.waitForRequests(2)
         #expect(await list.load(around: 55) == .loaded(added: 10, duplicates: 0))
@@ -161,15 +149,13 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
-    @Test("a jump superseded by a jump elsewhere never shows, however late it arrives")
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+    @Test("a jump superseded by a jump elsewhere never shows, however late it arrives", .timeLimit(.minutes(1)))
     func jumpSupersedesJump() async {
         let api = InMemoryListAPI(count: 95)
-        let gate = AsyncGate()
         let (list, consumer) = makeList(Rows.Offset(), api)
         await list.start()
-        api.setHook { request in
-            if request.url?.query?.contains("offset=30") == true { await gate.wait() }
-        }
+        let gate = hold(api, requestsContaining: "offset=30")
         let first = Task { await list.load(around: 35) }
         await api.loader.waitForRequests(2)
         #expect(await list.load(around: 75) == .loaded(added: 10, duplicates: 0))
@@ -181,15 +167,13 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
-    @Test("asking again for a far page while it loads sends no second request")
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+    @Test("asking again for a far page while it loads sends no second request", .timeLimit(.minutes(1)))
     func sameJumpJoins() async {
         let api = InMemoryListAPI(count: 95)
-        let gate = AsyncGate()
         let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
         await paginator.loadNextPage()
-        api.setHook { request in
-            if request.url?.query?.contains("offset=30") == true { await gate.wait() }
-        }
+        let gate = hold(api, requestsContaining: "offset=30")
         let first = Task { await paginator.loadPage(containing: 35) }
         await api.loader.waitForRequests(2)
         let second = Task { await paginator.loadPage(containing: 39) }
@@ -204,7 +188,7 @@ struct PagedListPlaceholdersTests {
     @Test("a cursor list counts placeholders; a far one loads the next page, and the page cap's trim counts")
     func cursorCounts() async {
         let api = InMemoryListAPI(count: 95)
-        let (list, consumer) = makeList(CountedCursors(), api, maximumPages: 2)
+        let (list, consumer) = makeList(Rows.Cursors(countsTotal: true), api, maximumPages: 2)
         let updates = list.updates()
         await list.start()
         #expect(list.state.placeholders == ListPlaceholders(leading: 0, trailing: 85))

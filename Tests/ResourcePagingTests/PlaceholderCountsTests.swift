@@ -104,6 +104,18 @@ struct PlaceholderCountsTests {
         #expect(await paginator.currentState.placeholders == ListPlaceholders(leading: 0, trailing: 85))
     }
 
+    @Test("a saved page keeps its total, so a list restored from disk counts its placeholders at once")
+    func savedTotal() throws {
+        let saved = SavedPagedList<Row, Int>(pages: [
+            Page(key: 50, items: Self.rows(51...60), nextKey: 60, previousKey: 40, totalCount: 95)
+        ])
+        let decoded = try JSONDecoder().decode(SavedPagedList<Row, Int>.self, from: JSONEncoder().encode(saved))
+        #expect(decoded.pages.first?.totalCount == 95)
+        let withoutTotal = #"{"key": 0, "items": [], "nextKey": 10}"#
+        let page = try JSONDecoder().decode(Page<Row, Int>.self, from: Data(withoutTotal.utf8))
+        #expect(page.totalCount == nil)
+    }
+
     @Test("ListPlaceholders takes negative counts as 0")
     func clampedInit() {
         #expect(ListPlaceholders(leading: -1, trailing: Int.min) == ListPlaceholders(leading: 0, trailing: 0))

@@ -28,7 +28,7 @@ extension PagedList {
             loadMoreIfNeeded(atIndex: underflow ? Int.min : index)
             return
         }
-        Task { await self.loadPage(containing: position, addressing: addressing) }
+        Task { await self.loadPage(containing: position, keyFor: addressing.key) }
     }
 
     /// The loaded item at `position` of the whole list (counted as in ``loadMoreIfNeeded(atPosition:)``), or
@@ -57,12 +57,15 @@ extension PagedList {
         return frozen ? state.placeholders : current.placeholders
     }
 
-    /// Loads the page that holds `position` (see ``load(around:)``), returning once the update is delivered.
-    fileprivate func loadPage(containing position: Int, addressing: PageAddressing<Key>) async -> PageLoadResult {
+    /// Loads the page that holds `position`, named by `keyFor` (see ``load(around:)``), returning once the update
+    /// is delivered.
+    fileprivate func loadPage(
+        containing position: Int, keyFor: (Int) -> Key?
+    ) async -> PageLoadResult {
         if let placeholders = state.placeholders, position >= placeholders.rowCount(loaded: snapshot.numberOfItems) {
             return .reachedEnd
         }
-        let result = await paginator.loadPage(withKey: addressing.key(max(0, position)))
+        let result = await paginator.loadPage(withKey: keyFor(max(0, position)))
         await settle()
         if case .loaded(let added, _) = result, added > 0 { await save() }
         return result
@@ -80,7 +83,7 @@ extension PagedList where Resource.Paging: PositionAddressablePaging {
     ///   `.reachedEnd` when the position is past the placeholders or no key can name it.
     @discardableResult
     public func load(around position: Int) async -> PageLoadResult {
-        guard let addressing = paginator.addressing else { return .reachedEnd }
-        return await loadPage(containing: position, addressing: addressing)
+        let paging = paginator.resource.paging
+        return await loadPage(containing: position) { paging.key(containing: $0) }
     }
 }

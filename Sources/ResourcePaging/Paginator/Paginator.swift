@@ -166,10 +166,11 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Loads the page with `key` in a new generation and, once it arrives, replaces the list with it: the jump
     /// to a far position of a list with placeholders (see ``loadPage(containing:)``).
     ///
-    /// The old items stay listed until then. Loads in flight are cancelled and their callers get
+    /// The old items stay listed until then, and the jump loads as a refresh does: ``PaginatorState/refresh``
+    /// says it is loading or failed. Loads in flight are cancelled and their callers get
     /// ``PageLoadResult/superseded``, so a late response from before the jump never shows. A second jump to the
-    /// same key while the first is in flight joins it; a jump elsewhere supersedes it. Paging goes on from the
-    /// page's neighbour keys.
+    /// same key while the first is in flight joins it; a jump elsewhere (or a refresh) supersedes it. Paging goes
+    /// on from the page's neighbour keys.
     @discardableResult
     public func jump(to key: Key) async -> PageLoadResult {
         await reload(from: key)

@@ -1,8 +1,8 @@
-/// A page encodes as `{"key": …, "items": […], "nextKey": …, "previousKey": …}`, the neighbour keys left out
-/// when `nil`.
+/// A page encodes as `{"key": …, "items": […], "nextKey": …, "previousKey": …, "totalCount": …}`, the neighbour
+/// keys and the total left out when `nil` (a page saved without a total decodes with none).
 extension Page: Codable where Item: Codable, Key: Codable {
     private enum CodingKeys: String, CodingKey {
-        case key, items, nextKey, previousKey
+        case key, items, nextKey, previousKey, totalCount
     }
 
     /// Decodes a page written by ``encode(to:)``.
@@ -12,16 +12,18 @@ extension Page: Codable where Item: Codable, Key: Codable {
             key: try container.decode(Key.self, forKey: .key),
             items: try container.decode([Item].self, forKey: .items),
             nextKey: try container.decodeIfPresent(Key.self, forKey: .nextKey),
-            previousKey: try container.decodeIfPresent(Key.self, forKey: .previousKey)
+            previousKey: try container.decodeIfPresent(Key.self, forKey: .previousKey),
+            totalCount: try container.decodeIfPresent(Int.self, forKey: .totalCount)
         )
     }
 
-    /// Encodes the page's key, items and neighbour keys.
+    /// Encodes the page's key, items, neighbour keys and total.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key, forKey: .key)
         try container.encode(items, forKey: .items)
         try container.encodeIfPresent(nextKey, forKey: .nextKey)
         try container.encodeIfPresent(previousKey, forKey: .previousKey)
+        try container.encodeIfPresent(totalCount, forKey: .totalCount)
     }
 }
