@@ -190,19 +190,21 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public func start() async -> PageLoadResult {
         // The saved pages are restored before the list follows the paginator, so its first update shows them
         // rather than an empty first load.
+        var restored = false
         if let loadSaved {
             do {
                 if let saved = try await loadSaved(), !saved.pages.isEmpty {
                     cachedAt = saved.savedAt
                     anchor = anchor ?? saved.anchor
                     await paginator.restore(saved.pages)
+                    restored = true
                 }
             } catch {
                 localSourceError = error
             }
         }
         await subscribe()
-        await settle()
+        if restored { await settle() }
         return await sync()
     }
 
