@@ -77,6 +77,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The pages listed before a remote search, listed again when it is cleared.
     private var unfilteredPages: [Page<Item, Key>]?
     private var isSubscribed = false
+    /// The last save to the local source; the next one waits for it.
+    private var lastSave: Task<Void, Never>?
     /// Edits shown over the paginator's items until they are confirmed and written, or rolled back.
     private var overlay = ListEditOverlay<Item>()
     /// Whether the last render showed edits (the next one rebuilds, to show them gone).
@@ -518,7 +520,20 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return result
     }
 
+    /// Saves the list to the local source after the saves before it, so that a slow save of an older list never
+    /// lands after a newer one: each reads the pages when its turn comes.
     func save() async {
+        guard saveList != nil else { return }
+        let previous = lastSave
+        let save = Task {
+            await previous?.value
+            await self.writeSavedList()
+        }
+        lastSave = save
+        await save.value
+    }
+
+    private func writeSavedList() async {
         // A remote search's results are not the list: the list saved before the search stays saved.
         guard let saveList, await paginator.currentState.searchText == nil else { return }
         let list = SavedPagedList(pages: await paginator.loadedPages, anchor: anchor, savedAt: Date())
