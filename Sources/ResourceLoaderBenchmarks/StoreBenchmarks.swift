@@ -1,3 +1,4 @@
+import ResourceLoaderTestSupport
 import ResourceStore
 
 /// Speed of `ListDiff` against its floor (building an identifier-to-index dictionary for both snapshots), speed
@@ -9,7 +10,7 @@ import ResourceStore
 enum StoreBenchmarks {
     static func run() {
         print("ResourceStore benchmarks (release build; each pair of timings alternates, medians of 31 or 101)")
-        var random = BenchmarkRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         let small = Workload(count: 10_000, sections: 1, random: &random)
         let large = Workload(count: 100_000, sections: 1, random: &random)
         let largeSectioned = Workload(count: 100_000, sections: 20, random: &random)
@@ -54,18 +55,18 @@ struct Workload {
     let oldRevision: [Int]
     let newRevision: [Int]
 
-    init(count: Int, sections: Int, random: inout BenchmarkRandom) {
+    init(count: Int, sections: Int, random: inout SplitMix64) {
         let ids = Array(0..<count)
         // New ids get numbers after the old ones, so revisions can live in plain arrays.
         var next = count
         var items = ids
         items.removeAll { _ in random.chance(0.10) }
         for _ in 0..<(count / 100) {
-            let moved = items.remove(at: random.below(items.count))
-            items.insert(moved, at: random.below(items.count + 1))
+            let moved = items.remove(at: random.next(upTo: items.count))
+            items.insert(moved, at: random.next(upTo: items.count + 1))
         }
         for _ in 0..<(count / 10) {
-            items.insert(next, at: random.below(items.count + 1))
+            items.insert(next, at: random.next(upTo: items.count + 1))
             next += 1
         }
         let oldRevision = [Int](repeating: 0, count: next)
@@ -121,23 +122,4 @@ struct Workload {
         return "\(diff.itemDeletes.count) deletes, \(diff.itemInserts.count) inserts, "
             + "\(diff.itemMoves.count) moves, \(diff.itemReconfigures.count) reconfigures"
     }
-}
-
-/// SplitMix64, so every run diffs the same data.
-struct BenchmarkRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func chance(_ probability: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < probability }
 }

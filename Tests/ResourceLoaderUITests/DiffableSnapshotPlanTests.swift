@@ -112,7 +112,7 @@ struct DiffableSnapshotPlanTests {
 
     @Test("over 300 random edits, every plan rebuilds the new snapshot and the data source's batch is valid")
     func randomEdits() throws {
-        var random = SeededRandom(seed: 12)
+        var random = SplitMix64(seed: 12)
         var model = DiffableDataSourceModel<Int, Int>()
         var old = Snapshot()
         var revisions: [Int: Int] = [:]
@@ -174,21 +174,4 @@ struct DiffableSnapshotPlanTests {
         #expect(model.shown.hasSameLayout(as: list.snapshot))
         #expect(model.animated.first == false)
     }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing edit sequence can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -11,22 +11,15 @@ import Testing
 
 /// A small seeded generator shared by tasks (behind a lock), so a run can be replayed by its seed.
 final class SharedRandom: Sendable {
-    private let state: Locked<UInt64>
+    private let state: Locked<SplitMix64>
 
     init(seed: UInt64) {
-        state = Locked(seed)
+        state = Locked(SplitMix64(seed: seed))
     }
 
     /// A number in `0..<bound` (SplitMix64).
     func next(_ bound: Int) -> Int {
-        let value = state.withLock { state -> UInt64 in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        return Int(value % UInt64(bound))
+        state.withLock { $0.next(upTo: bound) }
     }
 }
 

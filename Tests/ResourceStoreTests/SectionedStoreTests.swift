@@ -1,3 +1,4 @@
+import ResourceLoaderTestSupport
 import Testing
 
 @testable import ResourceStore

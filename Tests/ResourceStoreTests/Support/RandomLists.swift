@@ -1,3 +1,4 @@
+import ResourceLoaderTestSupport
 @testable import ResourceStore
 
 /// Random sectioned lists and random edits of them, built on plain arrays and turned into snapshots.
