@@ -39,8 +39,7 @@ extension NetworkResourceService {
     ///
     /// - Throws: what ``NetworkResourceType/urlRequest()`` throws when the request cannot be built.
     public func invalidate<Resource: NetworkResourceType>(_ resource: Resource) throws(ResourceError) {
-        let request = try prepare(resource.urlRequest(), for: resource)
-        guard let key = CacheKey(request: request) else { return }
+        guard let key = try preparation.unsignedCacheKey(of: resource) else { return }
         invalidate { $0.method == key.method && $0.url == key.url && $0.variant == key.variant }
     }
 

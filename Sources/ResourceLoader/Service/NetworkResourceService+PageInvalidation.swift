@@ -22,8 +22,7 @@ extension NetworkResourceService {
     ///
     /// - Throws: what ``NetworkResourceType/urlRequest()`` throws when the request cannot be built.
     public func invalidatePages<Resource: NetworkResourceType>(of resource: Resource) throws(ResourceError) {
-        let request = try prepare(resource.urlRequest(), for: resource)
-        guard let key = CacheKey(request: request) else { return }
+        guard let key = try preparation.unsignedCacheKey(of: resource) else { return }
         let list = QueryExtension(of: key.url)
         invalidate { $0.method == key.method && $0.variant == key.variant && list.isExtended(by: $0.url) }
     }

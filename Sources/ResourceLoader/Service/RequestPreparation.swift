@@ -42,10 +42,17 @@ struct RequestPreparation: Sendable {
     }
 
     /// The key `resource`'s response is cached under, before an authenticator signs its request; `nil` when the
-    /// request cannot be built, so nothing of it is cached.
+    /// request has no URL.
+    ///
+    /// - Throws: what building or preparing the request throws.
+    func unsignedCacheKey(of resource: some NetworkResourceType) throws(ResourceError) -> CacheKey? {
+        CacheKey(request: try prepare(resource.urlRequest(), for: resource))
+    }
+
+    /// ``unsignedCacheKey(of:)``, or `nil` when the request cannot be built, so nothing of it is cached.
     func cacheKey(of resource: some NetworkResourceType) -> CacheKey? {
         do {
-            return CacheKey(request: try prepare(resource.urlRequest(), for: resource))
+            return try unsignedCacheKey(of: resource)
         } catch {
             return nil  // a request that cannot be built was never sent, so nothing of it is cached
         }
