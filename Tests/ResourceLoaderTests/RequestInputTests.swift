@@ -154,6 +154,19 @@ struct RequestInputTests {
         }
     }
 
+    @Test(
+        "a base URL's query and fragment stay as they are under a path of control characters (found by the URL fuzzer)")
+    func baseQueryAndFragmentStay() throws {
+        // The fuzzer's input: the shared join dropped the base's fragment.
+        let request = try PathResource(base: "https://api.example.com/v1?token=t#frag", path: "\r\n\u{0}\t")
+            .urlRequest()
+        let url = try #require(request.url)
+        let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        #expect(components.percentEncodedPath == "/v1/%0D%0A%00%09")
+        #expect(components.percentEncodedQuery == "token=t")
+        #expect(components.percentEncodedFragment == "frag")
+    }
+
     @Test("a base URL's own query survives and query items follow it")
     func baseQueryIsKept() throws {
         var resource = PathResource(base: "https://api.example.com/v1?client=ios", path: "a b")

@@ -38,7 +38,7 @@ enum ResourcePath {
     }
 
     /// The one join: `base`'s path without its trailing `/`s, one `/`, `encodedPath` without its leading ones,
-    /// then `base`'s query and `query` joined by `&`, then `fragment` (with its `#`).
+    /// then `base`'s query and `query` joined by `&`, then `fragment` (with its `#`), or else `base`'s fragment.
     private static func url(
         base: URL, encodedPath: some StringProtocol, query: Substring? = nil, fragment: Substring = ""
     ) -> URL? {
@@ -47,11 +47,15 @@ enum ResourcePath {
         var basePath = components.percentEncodedPath
         while basePath.hasSuffix("/") { basePath.removeLast() }
         components.percentEncodedPath = basePath
-        let queries = [components.percentEncodedQuery, query.map(String.init)].compactMap { $0 }.filter { !$0.isEmpty }
+        // The base's query and fragment stay exactly as they are (an empty one included) unless the reference
+        // brings its own.
+        let queries = [components.percentEncodedQuery, query.map(String.init)].compactMap { $0 }
+        let baseFragment = components.percentEncodedFragment.map { "#" + $0 } ?? ""
         components.percentEncodedQuery = nil
         components.percentEncodedFragment = nil
         guard let prefix = components.string else { return nil }
-        let tail = (queries.isEmpty ? "" : "?" + queries.joined(separator: "&")) + fragment
+        let joinedQuery = queries.isEmpty ? "" : "?" + queries.filter { !$0.isEmpty }.joined(separator: "&")
+        let tail = joinedQuery + (fragment.isEmpty ? baseFragment : String(fragment))
         return URL(string: prefix + "/" + encodedPath.drop { $0 == "/" } + tail)
     }
 
