@@ -19,21 +19,44 @@ public struct CachedResponse: Sendable, Hashable {
     public let body: Data
     /// When the response was received and stored; ages are counted from here.
     public let storedAt: Date
+    /// A digest of the values that the request which fetched the response had for the header fields its `Vary`
+    /// names (RFC 9111 §4.1), or `nil` when it has no `Vary`. Only a request with the same values is served the
+    /// response (``matches(requestHeaders:)``); a digest, so that a credential header named by `Vary` is never
+    /// kept in clear.
+    public let varyDigest: String?
 
     /// The response headers the cache keeps: validators (`etag`, `last-modified`), what freshness is computed from
-    /// (`date`, `age`, `expires`, `cache-control`) and the body's `content-type`.
+    /// (`date`, `age`, `expires`, `cache-control`), the body's `content-type`, and `vary`.
     public static let storedHeaderNames: Set<String> = [
-        "etag", "last-modified", "date", "age", "expires", "cache-control", "content-type",
+        "etag", "last-modified", "date", "age", "expires", "cache-control", "content-type", "vary",
     ]
 
     /// Creates a response to store. Header names are matched without regard to case and only those in
-    /// ``storedHeaderNames`` are kept.
-    public init(statusCode: Int, url: URL?, headerFields: [String: String], body: Data, storedAt: Date) {
+    /// ``storedHeaderNames`` are kept. `requestHeaders` are the header fields of the request that fetched it: when
+    /// the response has a `Vary`, the values of the fields it names are kept as ``varyDigest``. A user name or
+    /// password in `url` is dropped: a cache never keeps a credential in clear.
+    public init(
+        statusCode: Int, url: URL?, headerFields: [String: String], body: Data, storedAt: Date,
+        requestHeaders: [String: String] = [:]
+    ) {
+        let kept = Self.keptHeaders(headerFields)
+        self.init(
+            statusCode: statusCode, url: url, keptHeaderFields: kept, body: body, storedAt: storedAt,
+            varyDigest: kept["vary"].flatMap { Self.varyDigest(vary: $0, requestHeaders: requestHeaders) })
+    }
+
+    /// Creates a response from parts already checked (its headers kept, its digest computed); used when one is
+    /// read back from storage or changed.
+    init(
+        statusCode: Int, url: URL?, keptHeaderFields: [String: String], body: Data, storedAt: Date,
+        varyDigest: String?
+    ) {
         self.statusCode = statusCode
-        self.url = url
-        self.headerFields = Self.keptHeaders(headerFields)
+        self.url = url.flatMap(Self.withoutUserInfo)
+        self.headerFields = keptHeaderFields
         self.body = body
         self.storedAt = storedAt
+        self.varyDigest = varyDigest
     }
 
     /// The value of a stored header field, looked up without regard to case.
@@ -50,9 +73,25 @@ public struct CachedResponse: Sendable, Hashable {
     /// The response's parsed `Cache-Control` directives.
     public var cacheControl: CacheControl { CacheControl(headerFields["cache-control"]) }
 
-    /// Whether a cache may keep this response: `false` when it says `Cache-Control: no-store`. Every
-    /// ``ResponseCaching`` implementation of the package ignores a response that is not storable.
-    public var isStorable: Bool { !cacheControl.noStore }
+    /// Whether a cache may keep this response: `false` when it says `Cache-Control: no-store`, or `Vary: *` (it
+    /// could never be reused). Every ``ResponseCaching`` implementation of the package ignores a response that is
+    /// not storable.
+    public var isStorable: Bool { !cacheControl.noStore && !variesOnEverything }
+
+    /// Whether the response says `Vary: *`: it depends on more than the request's header fields.
+    public var variesOnEverything: Bool {
+        guard let vary = headerFields["vary"] else { return false }
+        return Self.varyNames(vary).contains("*")
+    }
+
+    /// Whether the response may answer a request with these header fields (names matched without regard to case):
+    /// `true` when it has no `Vary`, or when the request has the same values as the one that fetched it for every
+    /// field its `Vary` names (an absent field matches only an absent one); never for `Vary: *`.
+    public func matches(requestHeaders: [String: String]) -> Bool {
+        guard let vary = headerFields["vary"] else { return true }
+        guard !variesOnEverything else { return false }
+        return Self.varyDigest(vary: vary, requestHeaders: requestHeaders) == varyDigest
+    }
 
     /// The headers that make a conditional request revalidating this response: `If-None-Match` with the `ETag`
     /// and `If-Modified-Since` with the `Last-Modified` value, sent back exactly as received (RFC 9110 §13.1).
@@ -66,10 +105,23 @@ public struct CachedResponse: Sendable, Hashable {
 
     /// The response after a `304 Not Modified` that revalidated it: the stored headers updated with those the
     /// 304 carried (RFC 9111 §4.3.4), the same body, and `storedAt` moved to `date` so its age starts again.
+    ///
+    /// The 304 never changes what describes the stored body: its `content-type` and `vary` stay as stored.
     public func refreshed(withNotModifiedHeaders headers: [String: String], at date: Date) -> CachedResponse {
         var merged = headerFields
-        for (name, value) in Self.keptHeaders(headers) { merged[name] = value }
-        return CachedResponse(statusCode: statusCode, url: url, headerFields: merged, body: body, storedAt: date)
+        for (name, value) in Self.keptHeaders(headers) where !Self.bodyDescribingHeaderNames.contains(name) {
+            merged[name] = value
+        }
+        return CachedResponse(
+            statusCode: statusCode, url: url, keptHeaderFields: merged, body: body, storedAt: date,
+            varyDigest: varyDigest)
+    }
+
+    /// The same response without its body: what the decoded-model layer keeps next to a model.
+    var withoutBody: CachedResponse {
+        CachedResponse(
+            statusCode: statusCode, url: url, keptHeaderFields: headerFields, body: Data(), storedAt: storedAt,
+            varyDigest: varyDigest)
     }
 
     /// What the response costs in a memory cache: its body plus an allowance for its headers and URL.
@@ -77,6 +129,43 @@ public struct CachedResponse: Sendable, Hashable {
         var total = body.count + (url?.absoluteString.utf8.count ?? 0)
         for (name, value) in headerFields { total += name.utf8.count + value.utf8.count }
         return total
+    }
+
+    /// The stored headers a `304` does not update: they describe the stored body, not the validation.
+    private static let bodyDescribingHeaderNames: Set<String> = ["content-type", "vary"]
+
+    /// The field names a `Vary` value lists, lower-cased, without duplicates, sorted.
+    static func varyNames(_ vary: String) -> [String] {
+        Set(
+            vary.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter {
+                !$0.isEmpty
+            }
+        ).sorted()
+    }
+
+    /// The digest (SHA-256, hexadecimal, first 128 bits) of the values `requestHeaders` has for the fields `vary`
+    /// names; `nil` when it names none. Values are trimmed and their inner runs of spaces and tabs collapsed, as
+    /// RFC 9111 §4.1 allows; an absent field is told apart from an empty one.
+    static func varyDigest(vary: String, requestHeaders: [String: String]) -> String? {
+        let names = varyNames(vary)
+        guard !names.isEmpty else { return nil }
+        var lowered: [String: String] = [:]
+        for (name, value) in requestHeaders { lowered[name.lowercased()] = value }
+        let joined = names.map { name -> String in
+            guard let value = lowered[name] else { return "\(name)\u{2}" }
+            let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            return "\(name)\u{0}\(words.joined(separator: " "))"
+        }.joined(separator: "\u{1}")
+        return SHA256.hex(SHA256.digest(joined.utf8).prefix(16))
+    }
+
+    /// `url` without a user name or password; `nil` when they cannot be taken out.
+    static func withoutUserInfo(_ url: URL) -> URL? {
+        guard url.user != nil || url.password != nil else { return url }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
+        components.user = nil
+        components.password = nil
+        return components.url
     }
 
     private static func keptHeaders(_ headers: [String: String]) -> [String: String] {

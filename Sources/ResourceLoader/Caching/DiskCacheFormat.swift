@@ -1,15 +1,16 @@
 import Foundation
 
-/// The file format of ``DiskCache``, version 1. Every integer is big-endian:
+/// The file format of ``DiskCache``, version 2. Every integer is big-endian:
 ///
 /// ```text
 /// "RLDC"            4 bytes, magic
-/// version           UInt8 = 1
+/// version           UInt8 = 2 (1 is still read: it has no vary digest)
 /// header length     UInt32, then the header:
 ///     stored at     UInt64, the bit pattern of a Float64 of seconds since 1970
 ///     status code   UInt32
 ///     method, url, partition?, variant?, response url?   strings (see below)
 ///     header count  UInt32, then that many (name, value) string pairs
+///     vary digest?  string (version 2 only; see ``CachedResponse/varyDigest``)
 /// header checksum   UInt64, FNV-1a 64 of the header bytes
 /// body length       UInt64, then the body
 /// ```
@@ -32,7 +33,9 @@ enum DiskCacheFormat {
     }
 
     static let magic: [UInt8] = Array("RLDC".utf8)
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
+    /// The versions this build reads: version 1 differs only by having no vary digest.
+    static let readableVersions: ClosedRange<UInt8> = 1...2
     /// Magic, version and header length: what must be read to find the header.
     static let preambleLength = 9
 
@@ -52,6 +55,7 @@ enum DiskCacheFormat {
             header.append(name)
             header.append(value)
         }
+        header.appendOptional(response.varyDigest)
 
         var file = ByteWriter(capacity: preambleLength + header.bytes.count + 16 + response.body.count)
         file.bytes.append(contentsOf: magic)
@@ -74,8 +78,9 @@ enum DiskCacheFormat {
             throw Corruption(description: "the body should have \(bodyLength) bytes, the file has \(reader.remaining)")
         }
         let response = CachedResponse(
-            statusCode: header.statusCode, url: header.url, headerFields: header.fields,
-            body: data.subdata(in: reader.position..<data.endIndex), storedAt: header.storedAt)
+            statusCode: header.statusCode, url: header.url, keptHeaderFields: header.fields,
+            body: data.subdata(in: reader.position..<data.endIndex), storedAt: header.storedAt,
+            varyDigest: header.varyDigest)
         return Entry(key: key, response: response)
     }
 
@@ -96,7 +101,9 @@ enum DiskCacheFormat {
     /// How many bytes from a file's start must be read for ``decodeSummary(_:fileSize:)``, given its first
     /// ``preambleLength`` bytes; `nil` when they are not this format's preamble.
     static func summaryLength(preamble data: Data) -> Int? {
-        guard data.count >= preambleLength, data.prefix(5).elementsEqual(magic + [version]) else { return nil }
+        guard data.count >= preambleLength, data.prefix(4).elementsEqual(magic),
+            readableVersions.contains(data[data.startIndex + 4])
+        else { return nil }
         let headerLength = data.dropFirst(5).prefix(4).reduce(0) { $0 << 8 | Int($1) }
         return preambleLength + headerLength + 16
     }
@@ -106,12 +113,15 @@ enum DiskCacheFormat {
         var statusCode: Int
         var url: URL?
         var fields: [String: String]
+        var varyDigest: String?
     }
 
     private static func readHeader(_ reader: inout ByteReader) throws(Corruption) -> (CacheKey, Header) {
         guard try reader.readBytes(4).elementsEqual(magic) else { throw Corruption(description: "not a cache file") }
         let fileVersion = try reader.readUInt8()
-        guard fileVersion == version else { throw Corruption(description: "format version \(fileVersion)") }
+        guard readableVersions.contains(fileVersion) else {
+            throw Corruption(description: "format version \(fileVersion)")
+        }
         let headerLength = Int(try reader.readUInt32())
         let headerBytes = try reader.readBytes(headerLength)
         guard try reader.readUInt64() == checksum(headerBytes) else {
@@ -135,9 +145,13 @@ enum DiskCacheFormat {
             let name = try header.readString()
             fields[name] = try header.readString()
         }
+        let varyDigest = fileVersion >= 2 ? try header.readOptionalString() : nil
         guard header.remaining == 0 else { throw Corruption(description: "bytes after the header fields") }
         guard storedAt.timeIntervalSince1970.isFinite else { throw Corruption(description: "an invalid date") }
-        return (key, Header(storedAt: storedAt, statusCode: statusCode, url: url, fields: fields))
+        return (
+            key,
+            Header(storedAt: storedAt, statusCode: statusCode, url: url, fields: fields, varyDigest: varyDigest)
+        )
     }
 
     /// FNV-1a 64 of `bytes`.

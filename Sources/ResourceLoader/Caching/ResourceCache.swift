@@ -42,15 +42,22 @@ final class ResourceCache: Sendable {
         self.models = MemoryCache(countLimit: modelCountLimit, costLimit: modelCostLimit) { $0.cost }
     }
 
-    /// The entry for `key` as `Resource` reads it: its decoded model when one is kept, else the stored bytes.
-    func entry<Resource: NetworkResourceType>(for key: CacheKey, as resource: Resource) -> CacheEntry<Resource.Model>? {
+    /// The entry for `key` as `Resource` reads it: its decoded model when one is kept, else the stored bytes;
+    /// `nil` also when the stored response varies on a header field whose value `requestHeaders` does not share
+    /// (RFC 9111 §4.1).
+    func entry<Resource: NetworkResourceType>(
+        for key: CacheKey, as resource: Resource, requestHeaders: [String: String]
+    ) -> CacheEntry<Resource.Model>? {
         let modelKey = ModelKey(key: key, resourceType: ObjectIdentifier(Resource.self))
         if let kept = models[modelKey], let model = kept.model as? Resource.Model {
+            guard kept.response.matches(requestHeaders: requestHeaders) else { return nil }
             return CacheEntry(
                 key: key, response: kept.response, model: model, cost: kept.cost,
                 isInvalidated: isInvalidated(kept.response, key))
         }
-        guard let stored = store.cachedResponse(for: key) else { return nil }
+        guard let stored = store.cachedResponse(for: key), stored.matches(requestHeaders: requestHeaders) else {
+            return nil
+        }
         return CacheEntry(
             key: key, response: stored, model: nil, cost: stored.body.count, isInvalidated: isInvalidated(stored, key))
     }
@@ -69,13 +76,7 @@ final class ResourceCache: Sendable {
     func keep<Resource: NetworkResourceType>(
         _ model: Resource.Model, response: CachedResponse, cost: Int, for key: CacheKey, as resource: Resource
     ) {
-        let headers = CachedResponse(
-            statusCode: response.statusCode,
-            url: response.url,
-            headerFields: response.headerFields,
-            body: Data(),
-            storedAt: response.storedAt
-        )
+        let headers = response.withoutBody
         let modelKey = ModelKey(key: key, resourceType: ObjectIdentifier(Resource.self))
         models[modelKey] = ModelEntry(model: model, response: headers, cost: cost)
     }

@@ -239,13 +239,14 @@ extension NetworkResourceService {
         if let credentials, credentials.covers(request.url) {
             signed = try await credentials.sign(request)
         }
-        guard let key = CacheKey(request: signed?.request ?? request) else { return nil }
+        let sent = signed?.request ?? request
+        guard let key = CacheKey(request: sent) else { return nil }
         return Lookup(
             cache: cache,
             request: request,
             signed: signed,
             key: key,
-            entry: cache.entry(for: key, as: resource),
+            entry: cache.entry(for: key, as: resource, requestHeaders: sent.allHTTPHeaderFields ?? [:]),
             policy: policy,
             writesBytes: key.partition == nil || !cache.store.isPersistent || resource.storesCredentialedResponsesOnDisk
         )
@@ -269,7 +270,7 @@ extension NetworkResourceService {
             if head.statusCode == 200 {
                 let response = CachedResponse(
                     statusCode: 200, url: head.url ?? request.url, headerFields: head.headerFields, body: data,
-                    storedAt: Date())
+                    storedAt: Date(), requestHeaders: (signed?.request ?? request).allHTTPHeaderFields ?? [:])
                 lookup.cache.store(response, model: model, for: lookup.key, as: resource, bytes: lookup.writesBytes)
             }
             return ResourceValue(model: model, origin: .network)

@@ -116,7 +116,7 @@ struct DiskCacheCorruptionTests {
         manyFields.append(contentsOf: [UInt8](repeating: 0, count: 8))
 
         var futureVersion = bytes
-        futureVersion[4] = 2
+        futureVersion[4] = DiskCacheFormat.version + 1
 
         for (name, damaged) in [
             ("huge header", hugeHeader), ("huge body", hugeBody), ("short body", shortBody),

@@ -51,6 +51,7 @@ Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
 Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
 docstring lists them.
 HTTP cache routes (/cache/..., with ETag, Last-Modified, 304 and counters) are listed in cache_routes.py.
+Scripted HTTP cache conformance routes (/rfc/...) are listed in rfc_cache_routes.py.
 Authentication routes (/auth/{realm}/...: a protected route, token refresh and rotation) are listed in auth_routes.py.
 Invalidation routes (/invalidation/{key}/...: a list that gains a row at its head) are listed in invalidation_routes.py.
 Lists that change between requests (/mutating-list/{name}/...: inserts, deletes, edits) are listed in
@@ -522,6 +523,9 @@ auth_routes.register(sys.modules[__name__])
 __import__("invalidation_routes").register(sys.modules[__name__])  # its docstring lists its routes
 import list_mutation_routes  # noqa: E402 - lists that change between requests; its docstring lists its routes
 list_mutation_routes.register(route, json_response, error_response)
+
+# --- HTTP cache conformance routes (rfc_cache_routes.py; its docstring lists them) ---
+__import__("rfc_cache_routes").register(sys.modules[__name__])
 
 # ---------------------------------------------------------------------------------------------
 # HTTP plumbing
