@@ -64,10 +64,16 @@ final class ResourceCache: Sendable {
 
     /// Keeps `model`, decoded from `response`, for `Resource`; writes the bytes to the store unless `bytes` is
     /// `false` (a credentialed response and a persistent store the resource did not opt in to).
+    ///
+    /// A response that may not be stored (`no-store`, `Vary: *`) removes what was stored under `key`, in both
+    /// layers: the server's latest answer says the old one must not be used any more.
     func store<Resource: NetworkResourceType>(
         _ response: CachedResponse, model: Resource.Model, for key: CacheKey, as resource: Resource, bytes: Bool
     ) {
-        guard response.isStorable else { return }
+        guard response.isStorable else {
+            remove(key)
+            return
+        }
         if bytes { store.storeResponse(response, for: key) }
         keep(model, response: response, cost: response.body.count, for: key, as: resource)
     }
@@ -87,6 +93,10 @@ final class ResourceCache: Sendable {
         as resource: Resource
     ) -> CachedResponse {
         let refreshed = entry.response.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date)
+        guard refreshed.isStorable else {
+            remove(entry.key)
+            return refreshed
+        }
         keep(model, response: refreshed, cost: entry.cost, for: entry.key, as: resource)
         // The bytes: the entry's own when it carries them, else the store's copy when it is the same response.
         let stored = entry.response.body.isEmpty ? store.cachedResponse(for: entry.key) : entry.response
@@ -98,7 +108,7 @@ final class ResourceCache: Sendable {
         return refreshed
     }
 
-    /// Forgets the entry for `key` in both layers (stored bytes that no longer decode).
+    /// Forgets the entry for `key` in both layers (stored bytes that no longer decode, a `no-store` answer).
     func remove(_ key: CacheKey) {
         store.removeResponse(for: key)
         models.removeValues { $0.key == key }
