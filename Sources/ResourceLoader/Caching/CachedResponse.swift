@@ -17,7 +17,8 @@ public struct CachedResponse: Sendable, Hashable {
     public let headerFields: [String: String]
     /// The response body.
     public let body: Data
-    /// When the response was received and stored; ages are counted from here.
+    /// When the response was stored; ages are counted from here. The service gives the time its request was sent,
+    /// as RFC 9111 §4.2.3 counts ages, so that of two answers the one asked for later is the newer.
     public let storedAt: Date
     /// A digest of the values that the request which fetched the response had for the header fields its `Vary`
     /// names (RFC 9111 §4.1), or `nil` when it has no `Vary`. Only a request with the same values is served the

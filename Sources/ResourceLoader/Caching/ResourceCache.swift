@@ -67,9 +67,14 @@ final class ResourceCache: Sendable {
     ///
     /// A response that may not be stored (`no-store`, `Vary: *`) removes what was stored under `key`, in both
     /// layers: the server's latest answer says the old one must not be used any more.
+    ///
+    /// A response never replaces a newer one: when the kept entry was requested after `response` was (its
+    /// ``CachedResponse/storedAt`` is the time its request was sent), `response` is dropped.
     func store<Resource: NetworkResourceType>(
         _ response: CachedResponse, model: Resource.Model, for key: CacheKey, as resource: Resource, bytes: Bool
     ) {
+        let modelKey = ModelKey(key: key, resourceType: ObjectIdentifier(Resource.self))
+        if let kept = models[modelKey], kept.response.storedAt > response.storedAt { return }
         guard response.isStorable else {
             remove(key)
             return
@@ -88,11 +93,16 @@ final class ResourceCache: Sendable {
     }
 
     /// After a `304`: the entry's headers merged with the 304's and its age started again, in both layers.
+    ///
+    /// Only the entry that was revalidated is refreshed: when another response replaced it while the request was
+    /// in flight (a late `304` for an older version), nothing changes, in either layer.
     func refresh<Resource: NetworkResourceType>(
         _ entry: CacheEntry<Resource.Model>, model: Resource.Model, notModifiedHeaders: [String: String], at date: Date,
         as resource: Resource
     ) -> CachedResponse {
         let refreshed = entry.response.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date)
+        let modelKey = ModelKey(key: entry.key, resourceType: ObjectIdentifier(Resource.self))
+        if let kept = models[modelKey], !Self.isSame(kept.response, entry.response) { return refreshed }
         guard refreshed.isStorable else {
             remove(entry.key)
             return refreshed
@@ -100,8 +110,7 @@ final class ResourceCache: Sendable {
         keep(model, response: refreshed, cost: entry.cost, for: entry.key, as: resource)
         // The bytes: the entry's own when it carries them, else the store's copy when it is the same response.
         let stored = entry.response.body.isEmpty ? store.cachedResponse(for: entry.key) : entry.response
-        if let stored, stored.entityTag == entry.response.entityTag, stored.lastModified == entry.response.lastModified
-        {
+        if let stored, Self.isSame(stored, entry.response) {
             store.storeResponse(
                 stored.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date), for: entry.key)
         }
@@ -125,6 +134,12 @@ final class ResourceCache: Sendable {
             store.removeResponses(where: dropped.matches)
             models.removeValues { dropped.matches($0.key) }
         }
+    }
+
+    /// Whether `lhs` and `rhs` are the same stored response (the body aside): stored together, with the same
+    /// validators.
+    private static func isSame(_ lhs: CachedResponse, _ rhs: CachedResponse) -> Bool {
+        lhs.storedAt == rhs.storedAt && lhs.entityTag == rhs.entityTag && lhs.lastModified == rhs.lastModified
     }
 
     private func isInvalidated(_ response: CachedResponse, _ key: CacheKey) -> Bool {

@@ -259,6 +259,8 @@ extension NetworkResourceService {
         _ lookup: Lookup<Resource.Model>
     ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
         let (request, conditional) = Self.networkRequest(for: lookup)
+        // Ages count from when the request was sent (RFC 9111 §4.2.3), and so does which answer is newer.
+        let requestedAt = Date()
         let signed = lookup.signed.map { signed in
             CredentialRefresher.Signed(
                 request: Self.networkRequest(for: lookup, from: signed.request).request, generation: signed.generation)
@@ -270,7 +272,7 @@ extension NetworkResourceService {
             if head.statusCode == 200 {
                 let response = CachedResponse(
                     statusCode: 200, url: head.url ?? request.url, headerFields: head.headerFields, body: data,
-                    storedAt: Date(), requestHeaders: (signed?.request ?? request).allHTTPHeaderFields ?? [:])
+                    storedAt: requestedAt, requestHeaders: (signed?.request ?? request).allHTTPHeaderFields ?? [:])
                 lookup.cache.store(response, model: model, for: lookup.key, as: resource, bytes: lookup.writesBytes)
             }
             return ResourceValue(model: model, origin: .network)
@@ -280,7 +282,7 @@ extension NetworkResourceService {
                 return try await revalidate(resource, lookup.withoutEntry)
             }
             _ = lookup.cache.refresh(
-                entry, model: model, notModifiedHeaders: head.headerFields, at: Date(), as: resource)
+                entry, model: model, notModifiedHeaders: head.headerFields, at: requestedAt, as: resource)
             return ResourceValue(model: model, origin: .revalidated)
         }
     }
