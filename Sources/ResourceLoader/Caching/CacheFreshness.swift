@@ -33,6 +33,12 @@ public struct CacheFreshness: Sendable, Hashable {
     /// `no-cache`.
     public var isFresh: Bool { !cacheControl.noCache && age < lifetime }
 
+    /// Whether the response must not be used before the server confirms it, whatever a policy allows:
+    /// `no-cache` (RFC 9111 §5.2.2.4), or stale and `must-revalidate` (§5.2.2.2).
+    public var requiresValidation: Bool {
+        cacheControl.noCache || (cacheControl.mustRevalidate && age >= lifetime)
+    }
+
     /// How many seconds the response is past its lifetime; `0` while fresh.
     public var staleness: TimeInterval { max(0, age - lifetime) }
 

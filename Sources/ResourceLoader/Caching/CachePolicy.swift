@@ -6,6 +6,10 @@ import Foundation
 /// resource chooses its own with ``NetworkResourceType/cachePolicy``. Only `GET` requests use the cache, and only
 /// `200` responses that do not say `Cache-Control: no-store` are stored.
 ///
+/// Whatever a policy allows, a stored response that requires validation (``CacheFreshness/requiresValidation``:
+/// `no-cache`, or stale and `must-revalidate`) is never used before the server confirms it: the policies that
+/// would show it without asking ask first, and ``cacheOnly`` fails with ``ResourceError/notCached(url:)``.
+///
 /// ```swift
 /// struct Timeline: NetworkJSONResourceType {
 ///     typealias Model = [Post]

@@ -137,7 +137,7 @@ extension NetworkResourceService {
                 return model
             }
         case .staleWhileRevalidate:
-            if let entry = lookup.entry, !entry.isInvalidated,
+            if let entry = lookup.entry, !entry.isInvalidated, !entry.response.freshness(at: now).requiresValidation,
                 let model = materialize(entry, for: resource, in: lookup.cache)
             {
                 if !entry.response.freshness(at: now).isFresh {
@@ -154,7 +154,9 @@ extension NetworkResourceService {
                 return model
             }
         case .cacheOnly:
-            guard let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) else {
+            guard let entry = lookup.entry, !entry.response.freshness(at: now).requiresValidation,
+                let model = materialize(entry, for: resource, in: lookup.cache)
+            else {
                 throw .notCached(url: request.url)
             }
             return model
@@ -174,7 +176,9 @@ extension NetworkResourceService {
             return
         }
         let now = Date()
-        if let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) {
+        if let entry = lookup.entry, !entry.response.freshness(at: now).requiresValidation,
+            let model = materialize(entry, for: resource, in: lookup.cache)
+        {
             let freshness = entry.response.freshness(at: now)
             yield(ResourceValue(model: model, origin: .cached(age: freshness.age)))
             if lookup.policy == .staleWhileRevalidate, freshness.isFresh, !entry.isInvalidated { return }
@@ -201,7 +205,9 @@ extension NetworkResourceService {
                 return ResourceValue(model: model, origin: .cached(age: entry.response.freshness(at: now).age))
             }
         case .cacheOnly:
-            guard let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) else {
+            guard let entry = lookup.entry, !entry.response.freshness(at: now).requiresValidation,
+                let model = materialize(entry, for: resource, in: lookup.cache)
+            else {
                 throw .notCached(url: request.url)
             }
             return ResourceValue(model: model, origin: .cached(age: entry.response.freshness(at: now).age))
@@ -338,11 +344,13 @@ extension NetworkResourceService {
         }
     }
 
-    /// Whether `entry` answers a cache-else-network fetch without asking the server.
+    /// Whether `entry` answers a cache-else-network fetch without asking the server: never when it requires
+    /// validation (`no-cache`, or stale and `must-revalidate`), whatever the maximum age allows.
     private static func isUsable<Model>(_ entry: CacheEntry<Model>, maximumAge: TimeInterval?, at now: Date) -> Bool {
         guard !entry.isInvalidated else { return false }
         let freshness = entry.response.freshness(at: now)
+        guard !freshness.requiresValidation else { return false }
         guard let maximumAge else { return freshness.isFresh }
-        return !freshness.cacheControl.noCache && freshness.age < maximumAge
+        return freshness.age < maximumAge
     }
 }
