@@ -118,6 +118,37 @@ public struct CachedResponse: Sendable, Hashable {
             varyDigest: varyDigest)
     }
 
+    /// Whether a `304 Not Modified` with these headers is about this response (RFC 9111 §4.3.4): its `ETag`, when
+    /// it has one, is this response's (compared weakly: `W/"a"` matches `"a"`); else its `Last-Modified`, when it
+    /// has one, is this response's. A 304 with neither confirms it. A 304 that names another version updates
+    /// nothing; the service then asks for the full response.
+    public func isConfirmed(byNotModified headers: [String: String]) -> Bool {
+        var etag: String?
+        var lastModified: String?
+        for (name, value) in headers {
+            switch name.lowercased() {
+            case "etag": etag = value
+            case "last-modified": lastModified = value
+            default: break
+            }
+        }
+        if let etag {
+            guard let entityTag else { return false }
+            return Self.opaqueTag(etag) == Self.opaqueTag(entityTag)
+        }
+        if let lastModified {
+            return lastModified.trimmingCharacters(in: .whitespaces)
+                == self.lastModified?.trimmingCharacters(in: .whitespaces)
+        }
+        return true
+    }
+
+    /// An entity tag without its weakness prefix and surrounding whitespace, for a weak comparison.
+    private static func opaqueTag(_ tag: String) -> Substring {
+        let trimmed = tag.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : Substring(trimmed)
+    }
+
     /// The same response without its body: what the decoded-model layer keeps next to a model.
     var withoutBody: CachedResponse {
         CachedResponse(

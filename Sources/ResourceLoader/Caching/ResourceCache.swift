@@ -136,10 +136,12 @@ final class ResourceCache: Sendable {
         }
     }
 
-    /// Whether `lhs` and `rhs` are the same stored response (the body aside): stored together, with the same
-    /// validators.
+    /// Whether `lhs` and `rhs` are the same stored response (the body aside): stored at the same moment, with the
+    /// same validators. Dates are compared to the millisecond, as a round trip through a file may change the last
+    /// bits of a `Date`.
     private static func isSame(_ lhs: CachedResponse, _ rhs: CachedResponse) -> Bool {
-        lhs.storedAt == rhs.storedAt && lhs.entityTag == rhs.entityTag && lhs.lastModified == rhs.lastModified
+        abs(lhs.storedAt.timeIntervalSince(rhs.storedAt)) < 0.001 && lhs.entityTag == rhs.entityTag
+            && lhs.lastModified == rhs.lastModified
     }
 
     private func isInvalidated(_ response: CachedResponse, _ key: CacheKey) -> Bool {

@@ -283,8 +283,11 @@ extension NetworkResourceService {
             }
             return ResourceValue(model: model, origin: .network)
         case .notModified(let head):
-            guard let entry = lookup.entry, let model = materialize(entry, for: resource, in: lookup.cache) else {
-                // The stored bytes no longer decode: ask again in full.
+            guard let entry = lookup.entry, entry.response.isConfirmed(byNotModified: head.headerFields),
+                let model = materialize(entry, for: resource, in: lookup.cache)
+            else {
+                // The 304 names another version than the stored one, or the stored bytes no longer decode: nothing
+                // is updated, and the server is asked again in full.
                 return try await revalidate(resource, lookup.withoutEntry)
             }
             _ = lookup.cache.refresh(
