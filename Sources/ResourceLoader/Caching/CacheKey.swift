@@ -15,12 +15,13 @@ import Foundation
 /// // key.url == "https://api.example.com/users?page=2"
 /// ```
 ///
-/// - **URL normalization:** the scheme and host are lower-cased, the default port (80 for http, 443 for https)
-///   and the fragment are dropped, and an empty path becomes `/`. The query is kept as given, order included,
+/// - **URL normalization:** the scheme and host are lower-cased, the default port (80 for http, 443 for https),
+///   the fragment and any user name and password are dropped, and an empty path becomes `/`. The query is kept as given, order included,
 ///   because servers may give order a meaning.
-/// - **Credential partition:** when the request carries `Authorization`, `Proxy-Authorization` or `Cookie`, the
-///   key holds a SHA-256 digest of those header values (never the values themselves), so a response fetched with
-///   one credential is never found with another, nor without one.
+/// - **Credential partition:** when the request carries `Authorization`, `Proxy-Authorization` or `Cookie`, or its
+///   URL a user name or password (`https://alice:secret@host/…`), the key holds a SHA-256 digest of them (never
+///   the values themselves, which appear nowhere in the key), so a response fetched with one credential is never
+///   found with another, nor without one.
 /// - **Variant:** anything else the response depends on that is not in the URL (an `Accept-Language`, a page
 ///   key, a schema version), chosen by the caller.
 public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
@@ -38,14 +39,15 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
     public static let credentialHeaderNames = ["authorization", "proxy-authorization", "cookie"]
 
     /// Creates the key for a request to `url` with `method`, partitioned by the credential headers found in
-    /// `credentialHeaders` (names are matched without regard to case; other headers are ignored).
+    /// `credentialHeaders` (names are matched without regard to case; other headers are ignored) and by the user
+    /// name and password in `url`.
     public init(
         method: HTTPMethod = .get, url: URL, credentialHeaders: [String: String] = [:], variant: String? = nil
     ) {
         self.init(
             method: method,
             normalizedURL: Self.normalize(url),
-            partition: Self.partition(for: credentialHeaders),
+            partition: Self.partition(for: credentialHeaders, userInfo: Self.userInfo(of: url)),
             variant: variant
         )
     }
@@ -86,18 +88,31 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
             components.port = nil
         }
         components.fragment = nil
+        components.user = nil
+        components.password = nil
         if components.percentEncodedPath.isEmpty, components.host != nil { components.percentEncodedPath = "/" }
         return components.string ?? url.absoluteString
     }
 
-    /// The SHA-256 digest (hexadecimal, first 128 bits) of the credential headers found in `headers`, or `nil`
-    /// when there are none.
-    static func partition(for headers: [String: String]) -> String? {
+    /// The user name and password of `url` as written (percent-encoded), `user:password`; `nil` when it has
+    /// neither.
+    static func userInfo(of url: URL) -> String? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+            components.percentEncodedUser != nil || components.percentEncodedPassword != nil
+        else { return nil }
+        return "\(components.percentEncodedUser ?? ""):\(components.percentEncodedPassword ?? "")"
+    }
+
+    /// The SHA-256 digest (hexadecimal, first 128 bits) of the credential headers found in `headers` and of the
+    /// URL's `userInfo`, or `nil` when there are none.
+    static func partition(for headers: [String: String], userInfo: String? = nil) -> String? {
         var credentials: [(name: String, value: String)] = []
         for (name, value) in headers {
             let lowered = name.lowercased()
             if credentialHeaderNames.contains(lowered) { credentials.append((lowered, value)) }
         }
+        // Under a name no header can have (a header name is a token, without control characters).
+        if let userInfo { credentials.append(("\u{3}userinfo", userInfo)) }
         guard !credentials.isEmpty else { return nil }
         credentials.sort { $0.name < $1.name }
         // Name and value are joined with separators that cannot occur in a header line, so two different sets of

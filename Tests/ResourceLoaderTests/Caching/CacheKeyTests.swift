@@ -66,4 +66,19 @@ struct CacheKeyTests {
         #expect(key.hasURLPrefix("https://api.example.com/"))
         #expect(key.description.hasPrefix("GET https://api.example.com/users partition="))
     }
+
+    @Test("a URL's user info partitions the key and appears nowhere in it")
+    func userInfoPartitions() {
+        let alice = CacheKey(url: URL(string: "https://alice:pw-1@api.example.com/me")!)
+        let bob = CacheKey(url: URL(string: "https://bob:pw-2@api.example.com/me")!)
+        let nobody = CacheKey(url: URL(string: "https://api.example.com/me")!)
+        #expect(Set([alice, bob, nobody]).count == 3)
+        #expect(alice.url == "https://api.example.com/me")
+        #expect(alice.partition != nil)
+        #expect(!alice.description.contains("alice") && !alice.description.contains("pw-1"))
+        let response = CachedResponse(
+            statusCode: 200, url: URL(string: "https://alice:pw-1@api.example.com/me"), headerFields: [:], body: Data(),
+            storedAt: Date())
+        #expect(response.url?.absoluteString == "https://api.example.com/me")
+    }
 }
