@@ -279,11 +279,22 @@ extension NetworkResourceService {
                 let response = CachedResponse(
                     statusCode: 200, url: head.url ?? request.url, headerFields: head.headerFields, body: data,
                     storedAt: requestedAt, requestHeaders: (signed?.request ?? request).allHTTPHeaderFields ?? [:])
-                lookup.cache.store(response, model: model, for: lookup.key, as: resource, bytes: lookup.writesBytes)
+                var key = lookup.key
+                if let target = Self.redirectTarget(of: head, for: request) {
+                    // The requested URL answered with a redirect, which is never stored (whatever its own headers
+                    // allowed, not storing it honours them): what was stored for that URL is out of date, and the
+                    // response is the target's, stored under the target's URL only (RFC 9111 §4).
+                    lookup.cache.remove(key)
+                    key = CacheKey(
+                        method: key.method, normalizedURL: CacheKey.normalize(target), partition: key.partition,
+                        variant: key.variant)
+                }
+                lookup.cache.store(response, model: model, for: key, as: resource, bytes: lookup.writesBytes)
             }
             return ResourceValue(model: model, origin: .network)
         case .notModified(let head):
-            guard let entry = lookup.entry, entry.response.isConfirmed(byNotModified: head.headerFields),
+            guard let entry = lookup.entry, Self.redirectTarget(of: head, for: request) == nil,
+                entry.response.isConfirmed(byNotModified: head.headerFields),
                 let model = materialize(entry, for: resource, in: lookup.cache)
             else {
                 // The 304 names another version than the stored one, or the stored bytes no longer decode: nothing
@@ -314,6 +325,15 @@ extension NetworkResourceService {
             }
         }
         return (request, conditional)
+    }
+
+    /// The URL a response came from when it is not the one `request` asked for (a redirect was followed); `nil`
+    /// when it answers the request's own URL.
+    private static func redirectTarget(of head: HTTPResponseHead, for request: URLRequest) -> URL? {
+        guard let url = head.url, let requested = request.url,
+            CacheKey.normalize(url) != CacheKey.normalize(requested)
+        else { return nil }
+        return url
     }
 
     /// How many callers share the in-flight request that revalidates `resource`'s entry; for tests.
