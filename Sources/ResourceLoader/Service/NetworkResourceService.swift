@@ -21,6 +21,9 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     // `JSONDecoder`, which Foundation only marks `Sendable` from iOS 16 / macOS 13; the service never mutates it
     // after `init`, and decoding with an unchanging `JSONDecoder` from several threads at once is safe.
     private let loader: any DataLoading
+    /// The default loader's cookie-less twin, for requests that carry a credential (see
+    /// `NetworkResourceService+Cookies.swift`); `nil` when the app gave its own ``Configuration/dataLoader``.
+    private let credentialedLoader: DataLoader?
     let decoder: JSONDecoder
     private let acceptableStatusCodes: Range<Int>
     private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
@@ -51,6 +54,12 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
                 configuration: Self.sessionConfiguration(for: configuration),
                 maximumResponseSize: configuration.maximumResponseSize
             )
+        credentialedLoader =
+            configuration.dataLoader == nil
+            ? DataLoader(
+                configuration: Self.cookielessSessionConfiguration(for: configuration),
+                maximumResponseSize: configuration.maximumResponseSize
+            ) : nil
         decoder = configuration.decoder
         acceptableStatusCodes = configuration.acceptableStatusCodes
         validate = configuration.validate
@@ -250,7 +259,11 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         _ request: URLRequest,
         within seconds: TimeInterval
     ) async throws -> (Data, URLResponse, SharedOutcomes?) {
-        let load = Self.loading(with: loader, within: seconds)
+        let covered = credentials?.covers(request.url) ?? false
+        let chosen =
+            credentialedLoader.flatMap { Self.carriesCredential(request, coveredByAuthenticator: covered) ? $0 : nil }
+            ?? loader
+        let load = Self.loading(with: chosen, within: seconds)
         let method = request.httpMethod ?? "GET"
         guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
             let key = RequestCoalescer.Key(request)
