@@ -17,6 +17,9 @@ import ResourceLoader
 /// - **Identity:** the entry's key is the list's request as the service sends it (URL and query, after the
 ///   service's base URL; method; the partition of its credentials) with the variant ``variant``, so two lists
 ///   never share an entry, and the saved pages never meet the cached response of the first page.
+/// - **`no-store`:** a page whose response said `Cache-Control: no-store` (``Page/isStorable``) is never written,
+///   nor are the pages after it (saved pages follow one another); when the first page is such a page, a save
+///   removes the entry.
 /// - **Credentials:** the pages of a list whose request carries `Authorization`, `Proxy-Authorization` or
 ///   `Cookie` (from the resource, the service's headers or its authenticator) are written to disk only when the
 ///   resource opts in with ``ResourceLoader/NetworkResourceType/storesCredentialedResponsesOnDisk``; otherwise
@@ -87,14 +90,22 @@ where
         }
     }
 
-    /// Writes `list` over the saved one (or, for a credentialed list that did not opt in, removes the entry).
+    /// Writes `list` over the saved one, up to its first page served with `no-store` (or, when there is nothing
+    /// to write, or for a credentialed list that did not opt in, removes the entry).
     ///
     /// - Throws: what naming the entry throws, and an `EncodingError` when an item cannot be encoded.
     public func save(_ list: SavedPagedList<Item, Key>) async throws {
         guard let identity = try await identity() else { return }
-        guard identity.isWritable else {
+        let storable = Array(list.pages.prefix { $0.isStorable })
+        guard identity.isWritable, !storable.isEmpty else {
             cache.removeResponse(for: identity.key)
             return
+        }
+        var list = list
+        if storable.count < list.pages.count {
+            let kept = Set(storable.lazy.flatMap(\.items).map(\.id))
+            list = SavedPagedList(
+                pages: storable, anchor: list.anchor.flatMap { kept.contains($0) ? $0 : nil }, savedAt: list.savedAt)
         }
         let body = try JSONEncoder().encode(list)
         let response = CachedResponse(

@@ -22,6 +22,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         var previousKey: Key?
         /// The list's total as the page stated it, if it did.
         var totalCount: Int?
+        /// Whether the page may be kept beyond the screen (``Page/isStorable``).
+        var isStorable = true
     }
 
     /// The listed pages, ordered by position.
@@ -94,7 +96,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         positions[page.key] = position
         var record = PageRecord(
             position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey,
-            totalCount: page.totalCount)
+            totalCount: page.totalCount, isStorable: page.isStorable)
         if let total = page.totalCount { statedTotal = total }
         if wasEmpty {
             itemsBefore = page.previousKey == nil ? 0 : nil

@@ -114,7 +114,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         zip(window.pages, window.items.pageItems).map { record, items in
             Page(
                 key: record.key, items: items, nextKey: record.nextKey, previousKey: record.previousKey,
-                totalCount: record.totalCount)
+                totalCount: record.totalCount, isStorable: record.isStorable)
         }
     }
 

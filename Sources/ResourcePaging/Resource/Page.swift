@@ -13,14 +13,21 @@ public struct Page<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     /// How many items the whole list holds, as the server stated it with this page (see
     /// ``PagingStrategy/totalCount(in:)``), or `nil` when it stated none. Placeholders are counted from it.
     public var totalCount: Int?
+    /// Whether the page may be kept beyond the screen showing it: `false` when its response said
+    /// `Cache-Control: no-store`. A ``DiskPagedListSource`` never writes such a page (nor the pages after it). Not
+    /// part of a page's encoded form: a page read back was storable.
+    public var isStorable: Bool
 
     /// Creates a page.
-    public init(key: Key, items: [Item], nextKey: Key?, previousKey: Key?, totalCount: Int? = nil) {
+    public init(
+        key: Key, items: [Item], nextKey: Key?, previousKey: Key?, totalCount: Int? = nil, isStorable: Bool = true
+    ) {
         self.key = key
         self.items = items
         self.nextKey = nextKey
         self.previousKey = previousKey
         self.totalCount = totalCount
+        self.isStorable = isStorable
     }
 }
 

@@ -111,6 +111,7 @@ extension PaginatedResource where Item: Decodable {
         let neighbours = try strategy.neighbours(of: key, in: pageResponse)
         return Page(
             key: key, items: envelope.items, nextKey: neighbours.next, previousKey: neighbours.previous,
-            totalCount: try strategy.totalCount(in: pageResponse))
+            totalCount: try strategy.totalCount(in: pageResponse),
+            isStorable: !CacheControl(response.head.value(forHTTPHeaderField: "Cache-Control")).noStore)
     }
 }
