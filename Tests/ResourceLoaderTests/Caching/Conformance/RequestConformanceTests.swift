@@ -64,7 +64,8 @@ struct RequestConformanceTests {
         let headers = ["Cache-Control": "max-age=600"]
         try await scripted.script(.ok("alice", headers), .ok("bob", headers), .ok("nobody", headers))
         let service = NetworkResourceService.withoutRetries()
-        let alice = ScriptedResource(scripted.url(userInfo: "alice:secret-a"), policy: .cacheElseNetwork(maximumAge: nil))
+        let alice = ScriptedResource(
+            scripted.url(userInfo: "alice:secret-a"), policy: .cacheElseNetwork(maximumAge: nil))
         let bob = ScriptedResource(scripted.url(userInfo: "bob:secret-b"), policy: .cacheElseNetwork(maximumAge: nil))
         _ = try await service.fetch(alice)
         #expect(try await service.fetch(bob).value == "bob")
@@ -78,7 +79,8 @@ struct RequestConformanceTests {
         defer { directory.remove() }
         try await scripted.script(.ok("private", ["Cache-Control": "max-age=600"]))
         let service = NetworkResourceService.withoutRetries { $0.responseCache = DiskCache(directory: directory.url) }
-        var alice = ScriptedResource(scripted.url(userInfo: "alice:pw-0451"), policy: .cacheElseNetwork(maximumAge: nil))
+        var alice = ScriptedResource(
+            scripted.url(userInfo: "alice:pw-0451"), policy: .cacheElseNetwork(maximumAge: nil))
         _ = try await service.fetch(alice)
         #expect(try cacheFiles(in: directory).isEmpty)
         alice.storesCredentialedResponsesOnDisk = true

@@ -51,7 +51,9 @@ struct ValidatorConformanceTests {
         defer { directory.remove() }
         try await scripted.script(
             .ok("a", ["Cache-Control": "max-age=0", "ETag": "\"e1\""]),
-            .notModified(["Cache-Control": "max-age=600", "ETag": "\"e1\"", "Content-Type": "text/html; charset=utf-16"]))
+            .notModified([
+                "Cache-Control": "max-age=600", "ETag": "\"e1\"", "Content-Type": "text/html; charset=utf-16",
+            ]))
         let cache = DiskCache(directory: directory.url)
         let service = NetworkResourceService.withoutRetries { $0.responseCache = cache }
         _ = try await service.fetch(scripted.resource())
