@@ -18,9 +18,8 @@ import Foundation
 /// }
 /// ```
 public enum CachePolicy: Sendable, Hashable {
-    /// Always asks the server with a plain request and never answers from the cache; a storable response is
-    /// still stored, so that another policy can use it later. The default: results are exactly those of a
-    /// service without a cache.
+    /// Always asks the server with a plain request and never answers from the cache, nor writes to it. The
+    /// default: results are exactly those of a service without a cache.
     case networkOnly
     /// Answers from the cache while the stored response is young enough, else asks the server, revalidating the
     /// stored response when it has an `ETag` or `Last-Modified`.
