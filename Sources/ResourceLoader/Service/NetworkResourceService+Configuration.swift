@@ -27,9 +27,16 @@ extension NetworkResourceService {
         /// there is a ``responseCache`` (the default) the service uses a copy with no `urlCache` and
         /// `.reloadIgnoringLocalCacheData`: one cache, the library's, whose conditional requests reach the server.
         /// For HTTP caching of every resource, set ``cachePolicy`` to `.cacheElseNetwork(maximumAge: nil)`.
+        ///
+        /// Cookies never cross credentials: a request that carries one (`Authorization`, `Proxy-Authorization` or
+        /// `Cookie`, a user name or password in its URL, or the ``authenticator``'s) goes through a copy of this
+        /// configuration without cookie storage, so it sends no stored cookie and stores none it receives.
+        /// Requests without a credential use this configuration's `httpCookieStorage` (see Docs/Caching.md,
+        /// "Cookies and credentials").
         public var sessionConfiguration: URLSessionConfiguration = .default
         /// The loader requests go through; `nil` (the default) makes a ``DataLoader`` from
-        /// ``sessionConfiguration`` and ``maximumResponseSize``.
+        /// ``sessionConfiguration`` and ``maximumResponseSize``. A loader of your own is used for every request as
+        /// it is, cookies included.
         public var dataLoader: (any DataLoading)?
         /// The decoder JSON resources use unless they bring their own.
         public var decoder = JSONDecoder()
