@@ -23,7 +23,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let loader: any DataLoading
     /// The default loader's cookie-less twin, for requests that carry a credential (see
     /// `NetworkResourceService+Cookies.swift`); `nil` when the app gave its own ``Configuration/dataLoader``.
-    private let credentialedLoader: DataLoader?
+    private let credentialedLoader: CookielessLoader?
     let decoder: JSONDecoder
     private let acceptableStatusCodes: Range<Int>
     private let validate: (@Sendable (HTTPResponseHead, Data) throws -> Void)?
@@ -56,7 +56,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             )
         credentialedLoader =
             configuration.dataLoader == nil
-            ? DataLoader(
+            ? CookielessLoader(
                 configuration: Self.cookielessSessionConfiguration(for: configuration),
                 maximumResponseSize: configuration.maximumResponseSize
             ) : nil
@@ -261,8 +261,9 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     ) async throws -> (Data, URLResponse, SharedOutcomes?) {
         let covered = credentials?.covers(request.url) ?? false
         let chosen =
-            credentialedLoader.flatMap { Self.carriesCredential(request, coveredByAuthenticator: covered) ? $0 : nil }
-            ?? loader
+            credentialedLoader.flatMap {
+                Self.carriesCredential(request, coveredByAuthenticator: covered) ? $0.loader : nil
+            } ?? loader
         let load = Self.loading(with: chosen, within: seconds)
         let method = request.httpMethod ?? "GET"
         guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
