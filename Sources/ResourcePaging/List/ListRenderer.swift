@@ -3,9 +3,10 @@ import ResourceStore
 /// Turns the paginator's items into the snapshot a UI shows, and tells what changed: the one home of the
 /// snapshot, the items by id, and what was rendered last.
 ///
-/// An append (same generation, the rendered items still in place at the front, new items after them) costs
-/// O(page): the new items are appended to their sections and the diff is built from them alone. Anything else
-/// rebuilds the snapshot and diffs it with the previous one, in O(n).
+/// An append (same generation and query, and items that came from the rendered ones by appends alone, which
+/// ``PagedItems``' lineage tells) costs O(page): the new items are appended to their sections and the diff is
+/// built from them alone. Anything else (a row replaced, moved, inserted or removed, by the list or on the
+/// paginator directly) rebuilds the snapshot and diffs it with the previous one, in O(n).
 struct ListRenderer<SectionID: Hashable & Sendable, Item: Identifiable & Sendable & Equatable>
 where Item.ID: Sendable {
     /// The shown ids.
@@ -24,8 +25,8 @@ where Item.ID: Sendable {
     private struct Rendered {
         var generation: Int
         var count: Int
-        var firstID: Item.ID
-        var lastID: Item.ID
+        /// The rendered items' lineage: the same in a later list only when that list appended to them.
+        var lineage: PagedItems<Item>.Lineage
         var query: String?
     }
 
@@ -49,11 +50,10 @@ where Item.ID: Sendable {
                 items.isEmpty
                 ? nil
                 : Rendered(
-                    generation: generation, count: items.count, firstID: items[0].id,
-                    lastID: items[items.count - 1].id, query: matcher?.query)
+                    generation: generation, count: items.count, lineage: items.lineage, query: matcher?.query)
         }
         if appendsInPlace, let last = rendered, last.generation == generation, last.query == matcher?.query,
-            items.count >= last.count, items[0].id == last.firstID, items[last.count - 1].id == last.lastID
+            items.lineage === last.lineage, items.count >= last.count
         {
             return append(items[last.count...], matcher: matcher)
         }
