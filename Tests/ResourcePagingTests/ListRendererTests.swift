@@ -105,3 +105,37 @@ struct ListRendererTests {
         #expect(recorder.mismatches.isEmpty)
     }
 }
+
+extension ListRendererTests {
+    @Test(
+        "appends into several sections, with every earlier snapshot held, give what a rebuild gives and leave the held ones as they were",
+        arguments: 0..<8
+    )
+    func appendsWithHeldSnapshots(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let sectionOf: @Sendable (Row) -> Int = { $0.id % 7 / 2 }
+        var renderer = ListRenderer<Int, Row>(sectionID: sectionOf, appendsInPlace: true)
+        var items = PagedItems<Row>()
+        var next = 1
+        var held: [(snapshot: ListSnapshot<Int, Int>, layout: [[Int]])] = []
+        for _ in 0..<60 {
+            if random.chance(0.15), let first = items.location(where: { _ in true }) {
+                items.replace(pageAt: first.page, itemAt: first.offset, with: Row(id: items[0].id, name: "Edited"))
+            } else {
+                let size = random.next(upTo: 6)
+                items.append(Self.rows(next..<next + size))
+                next += size
+            }
+            let before = renderer.snapshot
+            let diff = renderer.render(items, generation: 1, matcher: nil)
+            #expect(try diff.applying(to: before).hasSameLayout(as: renderer.snapshot))
+            var rebuilt = ListRenderer<Int, Row>(sectionID: sectionOf, appendsInPlace: false)
+            _ = rebuilt.render(items, generation: 1, matcher: nil)
+            #expect(renderer.snapshot == rebuilt.snapshot)
+            held.append((renderer.snapshot, ListRecorder<Int, Int>.layout(of: renderer.snapshot)))
+        }
+        for entry in held {
+            #expect(ListRecorder<Int, Int>.layout(of: entry.snapshot) == entry.layout)
+        }
+    }
+}
