@@ -1,7 +1,8 @@
 import ResourceLoaderTestSupport
 import ResourceStore
 
-/// Speed of `ListDiff` against its floor (building an identifier-to-index dictionary for both snapshots), speed
+/// Speed of `ListDiff` against its floor (building an identifier-to-index dictionary for both snapshots), also
+/// with the new snapshot built from its array first (what a paged list pays to show a refresh), speed
 /// of `SectionedStore` writes against the same floor, and memory of a `SectionedStore` against a plain array, all
 /// measured in the same run.
 ///
@@ -20,6 +21,12 @@ enum StoreBenchmarks {
         let (diffOneSection, diffSectioned) = BenchmarkSupport.interleavedMedians(
             iterations: 31, large.diff, largeSectioned.diff
         )
+        let (floorBuiltSmall, builtAndDiffedSmall) = BenchmarkSupport.interleavedMedians(
+            iterations: 101, small.floor, small.buildAndDiff
+        )
+        let (floorBuilt, builtAndDiffed) = BenchmarkSupport.interleavedMedians(
+            iterations: 31, large.floor, large.buildAndDiff
+        )
         let (diffFull, diffUnchanged) = BenchmarkSupport.interleavedMedians(
             iterations: 31, large.diff, large.diffUnchanged
         )
@@ -29,10 +36,18 @@ enum StoreBenchmarks {
         print("n = 100,000    floor \(ms(floorLarge))   diff \(ms(diffLarge))")
         print("n = 100,000    1 section  \(ms(diffOneSection))   20 sections \(ms(diffSectioned))")
         print("n = 100,000    full diff  \(ms(diffFull))   unchanged   \(ms(diffUnchanged))")
+        print(
+            "n = 10,000     floor \(ms(floorBuiltSmall))   new snapshot built from its array + diff \(ms(builtAndDiffedSmall))"
+        )
+        print("n = 100,000    floor \(ms(floorBuilt))   new snapshot built from its array + diff \(ms(builtAndDiffed))")
         print("changes at 100,000: \(large.summary())")
         print("")
         print("diff / floor at 10,000              " + BenchmarkSupport.ratio(diffSmall / floorSmall, goal: 1.5))
         print("diff / floor at 100,000             " + BenchmarkSupport.ratio(diffLarge / floorLarge, goal: 1.5))
+        print(
+            "build + diff / floor at 10,000      "
+                + BenchmarkSupport.ratio(builtAndDiffedSmall / floorBuiltSmall, goal: 1.5))
+        print("build + diff / floor at 100,000     " + BenchmarkSupport.ratio(builtAndDiffed / floorBuilt, goal: 1.5))
         let growth = (diffLarge / diffSmall) / (floorLarge / floorSmall)
         print("growth 10k->100k vs floor growth    " + BenchmarkSupport.ratio(growth, goal: 1.25))
         print(
@@ -109,6 +124,13 @@ struct Workload {
 
     /// The full diff, with a content check per item.
     func diff() {
+        blackHole(ListDiff(from: old, to: new) { oldRevision[$0] != newRevision[$0] })
+    }
+
+    /// What a list pays to show a new array of ids (a paged list's refresh): the new snapshot built from the
+    /// array, then the full diff from the snapshot shown.
+    func buildAndDiff() {
+        let new = Self.snapshot(newIDs)
         blackHole(ListDiff(from: old, to: new) { oldRevision[$0] != newRevision[$0] })
     }
 

@@ -3,9 +3,10 @@ import ResourceStore
 /// Turns the paginator's items into the snapshot a UI shows, and tells what changed: the one home of the
 /// snapshot, the items by id, and what was rendered last.
 ///
-/// An append (same generation, the rendered items still in place at the front, new items after them) costs
-/// O(page): the new items are appended to their sections and the diff is built from them alone. Anything else
-/// rebuilds the snapshot and diffs it with the previous one, in O(n).
+/// An append (same generation and query, and items that came from the rendered ones by appends alone, which
+/// ``PagedItems``' lineage tells) costs O(page): the new items are appended to their sections and the diff is
+/// built from them alone. Anything else (a row replaced, moved, inserted or removed, by the list or on the
+/// paginator directly) rebuilds the snapshot and diffs it with the previous one, in O(n).
 struct ListRenderer<SectionID: Hashable & Sendable, Item: Identifiable & Sendable & Equatable>
 where Item.ID: Sendable {
     /// The shown ids.
@@ -20,12 +21,33 @@ where Item.ID: Sendable {
 
     /// What the last render read, to recognise an append.
     private var rendered: Rendered?
+    /// The snapshot shown before ``snapshot``, when only appends lie between the two; see ``commit(_:)``.
+    private var spare: ListSnapshot<SectionID, Item.ID>?
+    /// The appends that turn ``spare`` into ``snapshot``, in order.
+    private var lag: [AppendBatch] = []
+
+    /// The ids one append adds: to sections already shown, and in new sections after them.
+    private struct AppendBatch {
+        /// Sections shown already that get items: the section, its index, its first new row, the new items.
+        var grown: [(section: SectionID, index: Int, firstRow: Int, items: [Item.ID])] = []
+        /// New sections, in order, with their items.
+        var inserted: [(section: SectionID, items: [Item.ID])] = []
+
+        var isEmpty: Bool { grown.isEmpty && inserted.isEmpty }
+
+        /// Appends the batch's ids to `snapshot`, which must be the snapshot the batch was made against.
+        func apply(to snapshot: inout ListSnapshot<SectionID, Item.ID>) throws(ListSnapshot<SectionID, Item.ID>.Error) {
+            for entry in grown { try snapshot.appendItems(entry.items, toSection: entry.section) }
+            if !inserted.isEmpty { try snapshot.appendSections(inserted.map(\.section)) }
+            for entry in inserted { try snapshot.appendItems(entry.items, toSection: entry.section) }
+        }
+    }
 
     private struct Rendered {
         var generation: Int
         var count: Int
-        var firstID: Item.ID
-        var lastID: Item.ID
+        /// The rendered items' lineage: the same in a later list only when that list appended to them.
+        var lineage: PagedItems<Item>.Lineage
         var query: String?
     }
 
@@ -49,11 +71,10 @@ where Item.ID: Sendable {
                 items.isEmpty
                 ? nil
                 : Rendered(
-                    generation: generation, count: items.count, firstID: items[0].id,
-                    lastID: items[items.count - 1].id, query: matcher?.query)
+                    generation: generation, count: items.count, lineage: items.lineage, query: matcher?.query)
         }
         if appendsInPlace, let last = rendered, last.generation == generation, last.query == matcher?.query,
-            items.count >= last.count, items[0].id == last.firstID, items[last.count - 1].id == last.lastID
+            items.lineage === last.lineage, items.count >= last.count
         {
             return append(items[last.count...], matcher: matcher)
         }
@@ -62,39 +83,73 @@ where Item.ID: Sendable {
 
     /// Appends `newItems` to their sections.
     ///
-    /// - Complexity: O(k log k) for k new items.
+    /// - Complexity: O(k log k) for k new items, with the snapshot shown before still held by the UI (see
+    ///   ``commit(_:)``).
     private mutating func append(
         _ newItems: Slice<PagedItems<Item>>, matcher: ListTextMatcher<Item>?
     ) -> ListDiff<SectionID, Item.ID> {
         typealias Diff = ListDiff<SectionID, Item.ID>
+        var batch = AppendBatch()
         var itemInserts: [Diff.ItemChange] = []
         var sectionInserts: [Diff.SectionChange] = []
-        var itemsOfInsertedSections: [[Item.ID]] = []
         var insertedSectionIndex: [SectionID: Int] = [:]
+        var grownSectionIndex: [SectionID: Int] = [:]
         for item in newItems where matcher?.matches(item) ?? true {
             let id = item.id
             guard itemsByID.updateValue(item, forKey: id) == nil else { continue }
             let section = sectionID(item)
-            do {
-                if let inserted = insertedSectionIndex[section] {
-                    itemsOfInsertedSections[inserted].append(id)
-                } else if let index = snapshot.indexOfSection(section) {
-                    let row = snapshot.numberOfItems(inSection: section)
-                    itemInserts.append(Diff.ItemChange(id: id, indexPath: ListIndexPath(item: row, section: index)))
-                } else {
-                    insertedSectionIndex[section] = sectionInserts.count
-                    sectionInserts.append(Diff.SectionChange(id: section, index: snapshot.numberOfSections))
-                    itemsOfInsertedSections.append([id])
-                    try snapshot.appendSections([section])
-                }
-                try snapshot.appendItems([id], toSection: section)
-            } catch {
-                preconditionFailure("PagedList snapshot out of step: \(error)")
+            if let inserted = insertedSectionIndex[section] {
+                batch.inserted[inserted].items.append(id)
+            } else if let grown = grownSectionIndex[section] {
+                batch.grown[grown].items.append(id)
+                let entry = batch.grown[grown]
+                itemInserts.append(
+                    Diff.ItemChange(
+                        id: id,
+                        indexPath: ListIndexPath(item: entry.firstRow + entry.items.count - 1, section: entry.index)))
+            } else if let index = snapshot.indexOfSection(section) {
+                let row = snapshot.numberOfItems(inSection: section)
+                grownSectionIndex[section] = batch.grown.count
+                batch.grown.append((section, index, row, [id]))
+                itemInserts.append(Diff.ItemChange(id: id, indexPath: ListIndexPath(item: row, section: index)))
+            } else {
+                insertedSectionIndex[section] = batch.inserted.count
+                sectionInserts.append(
+                    Diff.SectionChange(id: section, index: snapshot.numberOfSections + batch.inserted.count))
+                batch.inserted.append((section, [id]))
             }
         }
+        guard !batch.isEmpty else { return Diff() }
+        commit(batch)
         itemInserts.sort { ($0.indexPath.section, $0.indexPath.item) < ($1.indexPath.section, $1.indexPath.item) }
         return Diff(
-            insertingSections: sectionInserts, itemsOfInsertedSections: itemsOfInsertedSections, items: itemInserts)
+            insertingSections: sectionInserts, itemsOfInsertedSections: batch.inserted.map(\.items), items: itemInserts)
+    }
+
+    /// Makes `batch` shown, without copying the shown snapshot when the UI still holds it.
+    ///
+    /// The UI holds the snapshot of the last update it took, so appending to it in place would copy its
+    /// storage: O(n). The renderer keeps the snapshot shown before it (`spare`), which the UI let go of when it
+    /// took the newer one, and brings that forward instead: it replays the appends made since (`lag`) and this
+    /// one, in place, in O(page). The shown snapshot then becomes the spare. Only the first append after a
+    /// rebuild copies, once.
+    private mutating func commit(_ batch: AppendBatch) {
+        var next: ListSnapshot<SectionID, Item.ID>
+        do {
+            if var caughtUp = spare {
+                spare = nil  // leaves `caughtUp` the only holder the renderer has, so appending to it is in place
+                for earlier in lag { try earlier.apply(to: &caughtUp) }
+                next = caughtUp
+            } else {
+                next = snapshot
+            }
+            try batch.apply(to: &next)
+        } catch {
+            preconditionFailure("PagedList snapshot out of step: \(error)")
+        }
+        spare = snapshot
+        lag = [batch]
+        snapshot = next
     }
 
     /// Builds the snapshot anew and diffs it with the shown one; items whose value changed are reconfigured.
@@ -122,6 +177,8 @@ where Item.ID: Sendable {
         }
         let old = itemsByID
         let diff = ListDiff(from: snapshot, to: new) { id in old[id] != byID[id] }
+        spare = nil
+        lag = []
         snapshot = new
         itemsByID = byID
         return diff

@@ -6,7 +6,8 @@
     /// ``snapshot``, ``state`` or ``anchor`` redraw when they change. (iOS 15–16 apps use ResourceLoaderUI's
     /// `PagedListObject`, or read the list's ``PagedList/updates()`` or ``PagedList/onUpdate``.)
     ///
-    /// It holds the latest snapshot, so an append copies the snapshot once (O(n)) while a view holds it too.
+    /// It holds the latest snapshot; an append still costs O(page) (the list brings the snapshot shown before
+    /// forward instead of copying the held one).
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
     @Observable

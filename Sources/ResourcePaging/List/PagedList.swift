@@ -8,7 +8,8 @@ import ResourceStore
 /// The list owns a ``Paginator``; everything it shows is derived from the paginator's pages, grouped into
 /// sections by a key the app gives (computed per item over the whole list, so a page that continues yesterday
 /// joins yesterday's section). Updates are delivered on the main actor, ids are always unique, and a burst of
-/// paginator changes makes one update. An append costs O(page) up to the update; other changes cost O(n).
+/// paginator changes makes one update. An append costs O(page) up to the update, with the UI holding the latest
+/// update's snapshot (as every adapter does); other changes cost O(n).
 ///
 /// ```swift
 /// let list = PagedList(resource: Users(), service: service)

@@ -31,7 +31,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// The listed items, page by page.
     private(set) var items = PagedItems<Item>()
     /// Every listed id (one hash per item).
-    private var ids: Set<Item.ID> = []
+    private var ids = ListedIDs<Item.ID>()
     /// Where each listed id lives; kept only when ``tracksLocations``.
     private var locations: [Item.ID: ItemLocation] = [:]
     /// The position of every key loaded in this generation, listed or trimmed by the page cap.
@@ -251,7 +251,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         for index in firstListed..<items.count {
             let item = items[index]
             let id = item.id
-            if ids.insert(id).inserted {
+            if ids.insert(id) {
                 if tracksLocations {
                     locations[id] = ItemLocation(position: position, offset: filtered?.count ?? index)
                 }
@@ -289,8 +289,10 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// Inserts the ids of `items` into `ids` up to the first one listed already, and returns that item's index
     /// (`items.count` when every id was new).
-    private static func insertIDs(of items: [Item], into ids: inout Set<Item.ID>) -> Int {
-        for index in items.indices where !ids.insert(items[index].id).inserted {
+    private static func insertIDs(of items: [Item], into ids: inout ListedIDs<Item.ID>) -> Int {
+        // Growing once per page, not while inserting, keeps rehashing out of the loop.
+        ids.reserveCapacity(ids.count + items.count)
+        for index in items.indices where !ids.insert(items[index].id) {
             return index
         }
         return items.count
@@ -319,7 +321,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         }
         let listed = items.map(\.id)
         if Set(listed).count != listed.count { violations.append("an id is listed twice") }
-        if Set(listed) != ids { violations.append("the id table does not match the items") }
+        if !ids.isEqual(to: Set(listed)) { violations.append("the id table does not match the items") }
         if tracksLocations && locations.count != ids.count { violations.append("locations out of step with ids") }
         if hasMoreAtEnd != (pages.last?.nextKey != nil) || hasMoreAtStart != (pages.first?.previousKey != nil) {
             violations.append("the edge flags do not match the edge pages")

@@ -12,6 +12,12 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
 
     /// The number of pages (empty ones included).
     public private(set) var pageCount = 0
+    /// Who this list's items descend from by appends alone: a new one at creation and at every change other than
+    /// an append. Two lists with the same lineage hold the same items up to the shorter one's count.
+    private(set) var lineage = Lineage()
+
+    /// The identity of a run of appends; compared with `===`.
+    final class Lineage: Sendable {}
 
     /// The most pages a chunk holds.
     static var chunkCapacity: Int { 64 }
@@ -152,6 +158,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     mutating func prepend(_ items: [Item]) {
+        lineage = Lineage()
         if chunks.isEmpty || chunks[0].pages.count >= Self.chunkCapacity {
             chunks.insert(Chunk(), at: 0)
         }
@@ -161,6 +168,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     mutating func removeFirstPage() -> [Item] {
+        lineage = Lineage()
         precondition(pageCount > 0, "no page to remove")
         let removed = chunks[0].removeFirst()
         if chunks[0].pages.isEmpty { chunks.removeFirst() }
@@ -170,6 +178,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     mutating func removeLastPage() -> [Item] {
+        lineage = Lineage()
         precondition(pageCount > 0, "no page to remove")
         let last = chunks.count - 1
         let removed = chunks[last].removeLast()
@@ -184,6 +193,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
 
     /// Replaces the item at `offset` in the page at index `page` (counted over all pages).
     mutating func replace(pageAt page: Int, itemAt offset: Int, with item: Item) {
+        lineage = Lineage()
         var remaining = page
         for chunkIndex in chunks.indices {
             let pagesHere = chunks[chunkIndex].pages.count
@@ -199,6 +209,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     /// Removes the item at `offset` in the page at index `page` (counted over all pages) and returns the items
     /// that followed it in that page, each now one place earlier.
     mutating func remove(pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
+        lineage = Lineage()
         var remaining = page
         for chunkIndex in chunks.indices {
             let pagesHere = chunks[chunkIndex].pages.count
@@ -215,6 +226,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     /// Inserts `item` at `offset` in the page at index `page` (counted over all pages); the items from `offset` on
     /// in that page move one place later and are returned.
     mutating func insert(_ item: Item, pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
+        lineage = Lineage()
         var remaining = page
         for chunkIndex in chunks.indices {
             let pagesHere = chunks[chunkIndex].pages.count
@@ -253,6 +265,7 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     mutating func removeAll() {
+        lineage = Lineage()
         chunks.removeAll()
         chunkStarts.removeAll()
         total = 0

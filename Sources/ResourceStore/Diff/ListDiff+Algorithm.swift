@@ -179,9 +179,12 @@ extension ListDiff {
         // either way, and a batch update refuses to move and reload one item). These are the extra changes.
         var replacedItemDeletes: [ItemChange] = []
         var replacedItemInserts: [ItemChange] = []
+        // Read once: a local function that captured `updates` would make every access to it, one per stayer in
+        // the loop below, a dynamically checked one.
+        let hasReloads = updates.hasReloads
         /// Records a move of `id`, or a delete plus an insert when it is marked for reload; true for a move.
         func recordMove(_ id: ItemID, from: ListIndexPath, to: ListIndexPath) -> Bool {
-            if updates.hasReloads && new.reloadedItems.contains(id) {
+            if hasReloads && new.reloadedItems.contains(id) {
                 replacedItemDeletes.append(ItemChange(id: id, indexPath: from))
                 replacedItemInserts.append(ItemChange(id: id, indexPath: to))
                 return false

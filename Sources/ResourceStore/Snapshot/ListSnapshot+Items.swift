@@ -4,6 +4,7 @@ extension ListSnapshot {
     /// - Throws: ``Error/duplicateItem(_:)`` when an item is already in the snapshot or listed twice,
     ///   ``Error/sectionNotFound(_:)``, or ``Error/noSections``; the snapshot is then unchanged.
     /// - Complexity: amortised O(k) for k new items.
+    @inlinable
     public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil) throws(Error) {
         let slot: Int
         if let section {
@@ -13,7 +14,11 @@ extension ListSnapshot {
             slot = last
         }
         try claim(items, slot: slot, start: slots[slot].items.count)
-        slots[slot].items.append(contentsOf: items)
+        if slots[slot].items.isEmpty {
+            slots[slot].items = items  // shares the caller's buffer: a snapshot built from arrays copies no ids
+        } else {
+            slots[slot].items.append(contentsOf: items)
+        }
     }
 
     /// Inserts items just before `target`, in its section.

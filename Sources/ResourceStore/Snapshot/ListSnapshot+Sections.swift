@@ -4,6 +4,7 @@ extension ListSnapshot {
     /// - Throws: ``Error/duplicateSection(_:)`` when a section is already there or listed twice; the snapshot
     ///   is then unchanged.
     /// - Complexity: O(k) for k new sections.
+    @inlinable
     public mutating func appendSections(_ sections: [SectionID]) throws(Error) {
         try insertSections(sections, atSectionIndex: order.count)
     }
@@ -81,6 +82,7 @@ extension ListSnapshot {
     }
 
     /// Inserts `sections` so that the first one ends up at `index`.
+    @inlinable
     mutating func insertSections(_ sections: [SectionID], atSectionIndex index: Int) throws(Error) {
         var seen = Set<SectionID>(minimumCapacity: sections.count)
         for section in sections {

@@ -36,6 +36,7 @@ extension ListSnapshot {
     }
 
     /// The slot of `section`, or throws ``Error/sectionNotFound(_:)``.
+    @inlinable
     func slot(of section: SectionID) throws(Error) -> Int {
         guard let slot = slotOfSection[section] else { throw .sectionNotFound(section) }
         return slot
@@ -65,6 +66,7 @@ extension ListSnapshot {
     }
 
     /// Recomputes `positionOfSlot` for the sections shown from `start` on.
+    @inlinable
     mutating func reindexSections(from start: Int) {
         var index = start
         while index < order.count {
@@ -74,6 +76,7 @@ extension ListSnapshot {
     }
 
     /// Takes a free slot (or makes a new one) for `section`.
+    @inlinable
     mutating func allocateSlot(for section: SectionID) -> Int {
         if let slot = freeSlots.popLast() {
             slots[slot] = Slot(id: section, items: [])
@@ -85,6 +88,7 @@ extension ListSnapshot {
     }
 
     /// Removes from `locations` the items added by a failed insertion, leaving the dictionary as it was.
+    @inlinable
     mutating func forget<S: Sequence<ItemID>>(_ items: S) {
         for item in items {
             locations.removeValue(forKey: item)
@@ -95,6 +99,7 @@ extension ListSnapshot {
     /// present (in the snapshot or earlier in `items`) and then leaving `locations` exactly as it was.
     ///
     /// - Complexity: O(k) for k items: one dictionary update each.
+    @inlinable
     mutating func claim(_ items: [ItemID], slot: Int, start: Int) throws(Error) {
         locations.reserveCapacity(locations.count + items.count)
         var offset = 0

@@ -45,6 +45,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     var reloadedSections: Set<SectionID>
 
     /// Creates an empty snapshot.
+    @inlinable
     public init() {
         slots = []
         freeSlots = []
@@ -62,6 +63,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// - Throws: ``ListSnapshot/Error/duplicateSection(_:)`` or ``ListSnapshot/Error/duplicateItem(_:)``
     ///   when an identifier appears twice.
     /// - Complexity: O(n) for n items and sections.
+    @inlinable
     public init(sections: [(section: SectionID, items: [ItemID])]) throws(Error) {
         self.init()
         let itemCount = sections.reduce(0) { $0 + $1.items.count }
