@@ -41,12 +41,10 @@ public final class DataLoader: DataLoading {
         maximumResponseSize: Int?,
         onTransfer: (@Sendable (TransferReport) -> Void)?
     ) {
-        let delegate = SessionDelegate(onTransfer: onTransfer)
+        let queue = SessionDelegate.makeQueue()
+        let delegate = SessionDelegate(onTransfer: onTransfer, queue: queue)
         self.delegate = delegate
         self.maximumResponseSize = maximumResponseSize
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "ResourceLoader.DataLoader"
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }
 
@@ -67,6 +65,7 @@ public final class DataLoader: DataLoading {
     /// within `seconds` (no limit when infinite): the service's deadline, kept by a timer rather than a task.
     func data(for request: URLRequest, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
         let task = session.dataTask(with: request)
+        let delegate = self.delegate
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task, limit: maximumResponseSize, continuation: continuation)
@@ -74,7 +73,7 @@ public final class DataLoader: DataLoading {
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            delegate.cancel(task)
         }
     }
 }

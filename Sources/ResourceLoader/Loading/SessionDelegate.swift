@@ -66,9 +66,35 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     private let transfers = Locked<[Int: Transfer]>([:])
     private let onTransfer: (@Sendable (TransferReport) -> Void)?
+    /// The session's delegate queue (serial), where every delegate call and every cancellation runs.
+    private let queue: OperationQueue
 
-    init(onTransfer: (@Sendable (TransferReport) -> Void)?) {
+    init(onTransfer: (@Sendable (TransferReport) -> Void)?, queue: OperationQueue = SessionDelegate.makeQueue()) {
         self.onTransfer = onTransfer
+        self.queue = queue
+    }
+
+    /// A serial queue for a session's delegate calls.
+    static func makeQueue() -> OperationQueue {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "ResourceLoader.DataLoader"
+        return queue
+    }
+
+    /// Cancels `task` unless its transfer has already completed.
+    ///
+    /// FoundationNetworking traps ("a behaviour for a task that in not in the registry") when a cancellation
+    /// reaches a task that has completed and left its session's registry. The cancellation therefore runs on the
+    /// delegate queue, in turn with the completion, and only for a transfer still registered: a completion
+    /// delivered before it has removed the transfer, and one delivered after it (in the same serial queue) has
+    /// not yet let the session forget the task. Harmless on Apple platforms.
+    func cancel(_ task: URLSessionTask) {
+        let id = task.taskIdentifier
+        queue.addOperation { [weak self, weak task] in
+            guard let self, let task, self.transfers.withLock({ $0[id] != nil }) else { return }
+            task.cancel()
+        }
     }
 
     func register(
@@ -84,28 +110,37 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Fails `task` with the deadline's `URLError(.timedOut)` and cancels it if it is still running after
     /// `seconds`. The timer is cancelled when the task completes, and holds the task weakly meanwhile.
+    ///
+    /// The timer is made, armed and stored in one step under the lock, and only for a transfer still registered:
+    /// a transfer that ended before this call (its task cancelled or completed right after `register`) gets no
+    /// timer, and a timer is never released before it was activated (libdispatch traps on that).
     func expire(_ task: URLSessionTask, after seconds: TimeInterval) {
         let id = task.taskIdentifier
         let url = task.originalRequest?.url
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(
-            deadline: DispatchTime(
-                uptimeNanoseconds: DispatchTime.now().uptimeNanoseconds + TaskSleeper.nanoseconds(seconds)))
-        timer.setEventHandler { [weak self, weak task] in
-            guard let self, let task else { return }
-            let expired = transfers.withLock { transfers -> Bool in
-                guard transfers[id] != nil, transfers[id]?.failure == nil else { return false }
-                transfers[id]?.failure = RequestDeadline.expired(after: seconds, url: url)
-                return true
+        let deadline = DispatchTime(
+            uptimeNanoseconds: DispatchTime.now().uptimeNanoseconds + TaskSleeper.nanoseconds(seconds))
+        transfers.withLock { transfers in
+            guard transfers[id] != nil else { return }
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.schedule(deadline: deadline)
+            timer.setEventHandler { [weak self, weak task] in
+                guard let self, let task else { return }
+                let expired = self.transfers.withLock { transfers -> Bool in
+                    guard transfers[id] != nil, transfers[id]?.failure == nil else { return false }
+                    transfers[id]?.failure = RequestDeadline.expired(after: seconds, url: url)
+                    return true
+                }
+                if expired { self.cancel(task) }
             }
-            if expired { task.cancel() }
-        }
-        let registered = transfers.withLock { transfers -> Bool in
-            guard transfers[id] != nil else { return false }
+            // Activated before it is stored: the handler runs on another queue and takes the lock then.
+            timer.resume()
             transfers[id]?.deadline = timer
-            return true
         }
-        if registered { timer.resume() }
+    }
+
+    /// Whether `task`'s transfer holds a deadline timer (for tests).
+    func hasDeadline(for task: URLSessionTask) -> Bool {
+        transfers.withLock { $0[task.taskIdentifier]?.deadline != nil }
     }
 
     func urlSession(
