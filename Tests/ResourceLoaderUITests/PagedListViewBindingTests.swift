@@ -51,6 +51,26 @@ struct PagedListViewBindingTests {
         return (binding, recorder, api)
     }
 
+    @Test("a released binding releases its list, and the task following the list's updates ends")
+    func releasedBindingEndsItsObservation() async {
+        weak var releasedList: PagedList<OffsetRows, SingleSection>?
+        let observation: Task<Void, Never>
+        do {
+            let api = InMemoryListAPI(count: 15)
+            let service = NetworkResourceService {
+                $0.dataLoader = api.loader
+                $0.retryPolicy = .never
+            }
+            let list = PagedList(resource: OffsetRows(), service: service)
+            let binding = PagedListViewBinding(list: list)
+            observation = binding.observe()
+            await list.start()
+            releasedList = list
+        }
+        #expect(releasedList == nil)
+        #expect(await finishesBeforeWatchdog { await observation.value }, "the list's stream finished")
+    }
+
     @Test("the first rows apply without animation; later pages animate; background and footer follow the state")
     func firstAndLaterPages() async {
         let (binding, recorder, _) = makeBinding(count: 15)

@@ -62,8 +62,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var renderer: ListRenderer<SectionID, Item>
     private let loadSaved: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?
     private let saveList: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?
-    private var continuations: [Int: AsyncStream<Update>.Continuation] = [:]
-    private var nextContinuation = 0
+    /// The streams and tasks that end when the list is released.
+    private let lifetime = ListLifetime<Update>()
     private var pump: Task<Void, Never>?
     private var needsRender = false
     private var hasRendered = false
@@ -170,15 +170,13 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// dropped: a slow reader gets every update in order.
     public func updates() -> AsyncStream<Update> {
         let (stream, continuation) = AsyncStream.makeStream(of: Update.self)
-        let id = nextContinuation
-        nextContinuation += 1
         continuation.yield(
             Update(
                 snapshot: renderer.snapshot, diff: ListDiff(from: ListSnapshot(), to: renderer.snapshot),
                 state: state, anchor: shownAnchor))
-        continuations[id] = continuation
+        let id = lifetime.add(continuation)
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.continuations[id] = nil }
+            Task { @MainActor in self?.lifetime.remove(id) }
         }
         return stream
     }
@@ -469,20 +467,22 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         isSubscribed = true
         observeInvalidations()
         let states = await paginator.states()
-        Task { [weak self] in
-            for await _ in states {
-                guard let self else { return }
-                self.requestRender()
-            }
-        }
+        lifetime.own(
+            Task { [weak self] in
+                for await _ in states {
+                    guard let self else { return }
+                    self.requestRender()
+                }
+            })
         if let reachability {
             let statuses = reachability.reachability()
-            Task { [weak self] in
-                for await reachable in statuses {
-                    guard let self else { return }
-                    await self.reachabilityChanged(reachable)
-                }
-            }
+            lifetime.own(
+                Task { [weak self] in
+                    for await reachable in statuses {
+                        guard let self else { return }
+                        await self.reachabilityChanged(reachable)
+                    }
+                })
         }
     }
 
@@ -581,7 +581,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         hasRendered = true
         state = newState
         let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)
-        for continuation in continuations.values { continuation.yield(update) }
+        lifetime.yield(update)
         onUpdate?(update)
     }
 
