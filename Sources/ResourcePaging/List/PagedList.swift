@@ -67,8 +67,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var pump: Task<Void, Never>?
     private var needsRender = false
     private var hasRendered = false
-    /// Rows kept on screen, while a sync or remote search loads, instead of the paginator's.
-    private var frozen: (items: PagedItems<Item>, generation: Int)?
+    /// Rows kept on screen, while a sync or remote search loads, instead of the paginator's, and what froze them:
+    /// only that load lets them go, so a search that lost to a newer one never keeps rows frozen behind it.
+    private var frozen: FrozenRows<Item>?
     private var cachedAt: Date?
     private var syncedAt: Date?
     private var isReachable = true
@@ -90,6 +91,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var stateReads = 0
     /// How many syncs are running.
     private var syncsRunning = 0
+    /// How many syncs have started: names each sync's freeze.
+    private var syncsStarted = 0
     /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
     var invalidationObservation = InvalidationObservation()
 
@@ -315,6 +318,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         searchToken += 1
         let token = searchToken
         searchTask?.cancel()
+        // Rows frozen by a server search still loading now belong to this search: typing on keeps them shown
+        // (filtered locally), and the search that lost never lets them go.
+        if let rows = frozen, rows.owner.isSearch { frozen = rows.handed(to: .search(token)) }
         requestRender()
         let delay = remoteSearchDelay
         let sleeper = self.sleeper
@@ -327,9 +333,18 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
                 }
                 guard token == self.searchToken else { return }
                 await self.searchRemotely(query, token: token)
-            } else if query == nil, let pages = self.unfilteredPages {
-                self.unfilteredPages = nil
-                await self.paginator.restore(pages)
+            } else {
+                if query == nil, let pages = self.unfilteredPages {
+                    self.unfilteredPages = nil
+                    if pages.isEmpty {
+                        // The search came before the first page did (and superseded its load): load it now,
+                        // rather than list nothing and load nothing.
+                        await self.sync()
+                    } else {
+                        await self.paginator.restore(pages)
+                    }
+                }
+                self.unfreeze(.search(token))
             }
             await self.settle()
         }
@@ -340,11 +355,18 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private func searchRemotely(_ query: String, token: Int) async {
         let current = await paginator.currentState
         if unfilteredPages == nil, current.searchText == nil { unfilteredPages = await paginator.loadedPages }
-        frozen = (current.items, current.generation)
+        if frozen?.owner != .search(token) {
+            frozen = FrozenRows(items: current.items, generation: current.generation, owner: .search(token))
+        }
         await settle()
         await paginator.search(query)
-        guard token == searchToken else { return }
-        frozen = nil
+        // Whether this search won or a newer search, a clear or a refresh replaced it, its freeze ends with it.
+        unfreeze(.search(token))
+    }
+
+    /// Lets the frozen rows go when `owner` froze them.
+    private func unfreeze(_ owner: FrozenRows<Item>.Owner) {
+        if frozen?.owner == owner { frozen = nil }
     }
 
     // MARK: - Editing
@@ -487,12 +509,12 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     private func reachabilityChanged(_ reachable: Bool) async {
+        // Back online after being offline: sync, whether or not a load failed meanwhile (the list was offline, so
+        // what it shows may be old). Decided before the flag changes, which the offline state is derived from.
         let reconnected = reachable && !isReachable
         isReachable = reachable
         await settle()
-        if reconnected && (state.isOffline || state.refresh.error != nil || state.phase != .content) {
-            await sync()
-        }
+        if reconnected { await sync() }
     }
 
     /// Refreshes the first page with the listed rows frozen on screen, splices the listed rows after its boundary
@@ -503,7 +525,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         syncsRunning += 1
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
-        frozen = (current.items, current.generation)
+        syncsStarted += 1
+        let owner = FrozenRows<Item>.Owner.sync(syncsStarted)
+        frozen = FrozenRows(items: current.items, generation: current.generation, owner: owner)
         await settle()
         let result = await paginator.refresh()
         if case .loaded = result {
@@ -515,7 +539,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             }
         }
         await rewriteHeldEdits()
-        frozen = nil
+        unfreeze(owner)
         await settle()
         if case .loaded = result { await save() }
         return result
@@ -572,7 +596,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     private func render(_ current: PaginatorState<Item>, delivering force: Bool = false) {
         let remoteQuery = current.searchText
-        let localQuery = remoteQuery == searchQuery ? nil : searchQuery
+        // Rows frozen while a server search loads are filtered locally by the text typed; the server's own results
+        // are not filtered again.
+        let localQuery = remoteQuery == searchQuery && frozen?.owner.isSearch != true ? nil : searchQuery
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
         let items = overlaid(frozen?.items ?? current.items)
         let diff = renderer.render(items, generation: frozen?.generation ?? current.generation, matcher: matcher)
