@@ -50,6 +50,11 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     private(set) var window: LoadedWindow<Item, Key>
     /// Loads towards the end, towards the start, and the refresh (or search).
     private var slots: [LoadSlot] = [LoadSlot(), LoadSlot(), LoadSlot()]
+    /// Pages in a row that listed no new row, towards the end and towards the start (indexed by slot).
+    private var pagesAddingNothing = [0, 0]
+    /// How many pages in a row may list no new row before that direction stops with
+    /// ``PagingError/pagesAddedNothing(count:)``.
+    static var barrenPageLimit: Int { 3 }
     private var generation = 0
     private var searchText: String?
     /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
@@ -378,6 +383,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     private func startGeneration(clearingItems: Bool) {
         for slot in slots.indices { drop(slots[slot].newGeneration(), answering: .superseded) }
         generation += 1
+        pagesAddingNothing = [0, 0]
         if clearingItems { window.removeAll() }
     }
 
@@ -441,12 +447,24 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let addition = window.add(page, beyond: edge)
         if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
         if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
+        if slot != Slot.refresh { countProgress(of: page, added: addition.added, in: slot) }
         if let maximumPages, window.trim(toAtMost: maximumPages, keeping: edge) {
             // The far end moved: a load in flight there would no longer follow the list.
             let farSlot = edge == .end ? Slot.backward : Slot.forward
             drop(slots[farSlot].abandon(), answering: .superseded)
         }
         return .loaded(added: addition.added, duplicates: addition.duplicates)
+    }
+
+    /// Stops a direction after ``barrenPageLimit`` pages in a row whose every row was listed already, whatever the
+    /// strategy: keys that never repeat (offsets, page numbers) over a server that ignores them would walk on
+    /// forever. An empty page is no such sign (a server may name empty pages before the rows), and a repeated key
+    /// is caught on its own.
+    private func countProgress(of page: Page<Item, Key>, added: Int, in slot: Int) {
+        if page.items.isEmpty { return }
+        pagesAddingNothing[slot] = added > 0 ? 0 : pagesAddingNothing[slot] + 1
+        guard pagesAddingNothing[slot] >= Self.barrenPageLimit, slots[slot].stopError == nil else { return }
+        slots[slot].stop(.pagesAddedNothing(count: pagesAddingNothing[slot]))
     }
 
     private func publish() {

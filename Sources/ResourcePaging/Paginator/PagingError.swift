@@ -8,6 +8,9 @@ public enum PagingError: Error, CustomStringConvertible, Equatable {
     /// The server handed out a page key (cursor, next URL, offset) that was already loaded: following it would
     /// loop forever, so paging in that direction stops.
     case repeatedKey(key: String)
+    /// `count` pages in a row held only rows that were listed already (an API that ignores the offset or page
+    /// parameter answers the same page forever): paging in that direction stops instead of walking on.
+    case pagesAddedNothing(count: Int)
     /// The server sent a page key that cannot be used, such as a `next` link that is not a URL.
     case malformedPageKey(description: String)
     /// A path the page needs found nothing: a component of the items path is missing, or a cursor is missing
@@ -42,6 +45,8 @@ public enum PagingError: Error, CustomStringConvertible, Equatable {
             "Loading the page at \(key) failed: \(underlying)"
         case .repeatedKey(let key):
             "The server returned the page key \(key) again; paging stopped instead of looping"
+        case .pagesAddedNothing(let count):
+            "\(count) pages in a row listed no new row; paging stopped instead of walking on"
         case .malformedPageKey(let description):
             "The server sent an unusable page key: \(description)"
         case .missingPageField(let path):
@@ -64,6 +69,8 @@ public enum PagingError: Error, CustomStringConvertible, Equatable {
             lhsKey == rhsKey && lhsError.isSame(as: rhsError)
         case (.repeatedKey(let lhsKey), .repeatedKey(let rhsKey)):
             lhsKey == rhsKey
+        case (.pagesAddedNothing(let lhsCount), .pagesAddedNothing(let rhsCount)):
+            lhsCount == rhsCount
         case (.malformedPageKey(let lhsText), .malformedPageKey(let rhsText)):
             lhsText == rhsText
         case (.missingPageField(let lhsPath), .missingPageField(let rhsPath)):

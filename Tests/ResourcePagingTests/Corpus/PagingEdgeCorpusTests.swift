@@ -91,10 +91,11 @@ struct PagingEdgeCorpusTests {
     @Test("total_pages = Int.max is a bounded walk, never a trap")
     func totalPagesIntMax() async throws {
         let state = try await walk(NumberedList(url: server.url("/hostile/total-pages-int-max")))
-        // The last page, `firstPage + Int.max - 1`, is `Int.max` without overflow: every page has a next one, so
-        // only the caller's limit (10 loads) ends the walk; the server's same item is listed once.
+        // The last page, `firstPage + Int.max - 1`, is `Int.max` without overflow: every page has a next one, but
+        // the server answers the same item on each, so three pages that list nothing new end the walk; the item is
+        // listed once.
         #expect(state.items.map(\.id) == [1])
-        #expect(state.forward == .idle)
+        #expect(state.forward == .failed(.pagesAddedNothing(count: 3)))
     }
 
     @Test(
