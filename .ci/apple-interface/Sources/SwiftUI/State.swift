@@ -7,7 +7,7 @@ import Combine
 @available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError("interface only") }
+    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     public static func constant(_ value: Value) -> Binding<Value> { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
@@ -27,9 +27,9 @@ import Combine
 @available(iOS 13.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
-    public init(wrappedValue value: Value) { fatalError("interface only") }
+    nonisolated public init(wrappedValue value: Value) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
-    public init(initialValue value: Value) { fatalError("interface only") }
+    nonisolated public init(initialValue value: Value) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value {
         get { fatalError("interface only") }
@@ -43,7 +43,7 @@ import Combine
 @available(iOS 14.0, *)
 @frozen @propertyWrapper public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
     /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
-    @inlinable public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    @inlinable nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         fatalError("interface only")
     }
     /// https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
@@ -65,7 +65,7 @@ import Combine
         { fatalError("interface only") }
     }
     /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
-    public init(wrappedValue: ObjectType) { fatalError("interface only") }
+    nonisolated public init(wrappedValue: ObjectType) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
     @MainActor @preconcurrency public var wrappedValue: ObjectType {
         get { fatalError("interface only") }

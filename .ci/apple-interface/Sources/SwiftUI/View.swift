@@ -1,13 +1,12 @@
 // SwiftUI's View protocol, its result builder and the structural views the builder produces, from
-// SwiftUI.swiftinterface (iPhoneOS17.5.sdk). In that SDK only `body` is main-actor isolated
-// (`@ViewBuilder @MainActor(unsafe) var body: Self.Body { get }`); the whole protocol becomes `@MainActor` in the
-// iOS 18 SDK. SwiftUI there imports Combine and UIKit without re-exporting them: code that uses ObservableObject must
-// `import Combine` itself, as it must here.
+// SwiftUI.swiftinterface (iPhoneOS18.0.sdk, Xcode 16: the oldest SDK that builds this Swift 6 package). There the
+// whole protocol is `@MainActor @preconcurrency` (in the 17.5 SDK only `body` was). SwiftUI imports Combine and UIKit
+// without re-exporting them: code that uses ObservableObject must `import Combine` itself, as it must here.
 import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/view
 @available(iOS 13.0, *)
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -22,7 +21,7 @@ extension Never: View {
 /// https://developer.apple.com/documentation/swiftui/emptyview
 @available(iOS 13.0, *)
 @frozen public struct EmptyView: View {
-    @inlinable public init() {}
+    @inlinable nonisolated public init() {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -30,8 +29,8 @@ extension Never: View {
 /// https://developer.apple.com/documentation/swiftui/tupleview
 @available(iOS 13.0, *)
 @frozen public struct TupleView<T>: View {
-    public var value: T
-    @inlinable public init(_ value: T) { self.value = value }
+    nonisolated(unsafe) public var value: T
+    @inlinable nonisolated public init(_ value: T) { self.value = value }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -86,7 +85,7 @@ extension Optional: View where Wrapped: View {
 @available(iOS 13.0, *)
 @frozen public struct AnyView: View {
     /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
-    public init<V>(_ view: V) where V: View { fatalError("interface only") }
+    nonisolated public init<V>(_ view: V) where V: View { fatalError("interface only") }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }

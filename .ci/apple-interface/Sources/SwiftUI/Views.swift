@@ -6,15 +6,15 @@ import Foundation
 @available(iOS 13.0, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
-    public init(_ value: String) { fatalError("interface only") }
+    nonisolated public init(_ value: String) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
-    public init(stringLiteral value: String) { fatalError("interface only") }
+    nonisolated public init(stringLiteral value: String) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
-    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("interface only") }
+    nonisolated public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("interface only") }
 
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
     @frozen public struct StringInterpolation: StringInterpolationProtocol {
-        public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
+        nonisolated public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
         public mutating func appendLiteral(_ literal: String) { fatalError("interface only") }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         public mutating func appendInterpolation(_ string: String) { fatalError("interface only") }
@@ -25,7 +25,7 @@ import Foundation
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         public mutating func appendInterpolation(_ text: Text) { fatalError("interface only") }
     }
-    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
 }
 
 /// SwiftUI's marker for values that a localized string can format with a printf specifier (Int, Double…).
@@ -42,16 +42,16 @@ extension Double: _FormatSpecifiable {}
 @available(iOS 13.0, *)
 @frozen public struct Text: Equatable, View {
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
-    public init(verbatim content: String) { fatalError("interface only") }
+    nonisolated public init(verbatim content: String) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError("interface only") }
+    @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
-    public init(
+    nonisolated public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) { fatalError("interface only") }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
-    public static func == (a: Text, b: Text) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: Text, b: Text) -> Bool { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/list
@@ -64,9 +64,9 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 @available(iOS 13.0, *)
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
-    public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
-    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
@@ -91,7 +91,7 @@ extension ForEach: View where Content: View {
 @available(iOS 13.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         fatalError("interface only")
     }
 }
@@ -99,7 +99,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 @available(iOS 13.0, *)
 extension ForEach where Content: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     { fatalError("interface only") }
 }
 
@@ -116,13 +116,13 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 @available(iOS 13.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
-    public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
 }
 
 @available(iOS 13.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
@@ -135,16 +135,16 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 @available(iOS 14.0, *)
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
-    public init() where Label == EmptyView { fatalError("interface only") }
+    nonisolated public init() where Label == EmptyView { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
-    public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
+    nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, *)
 public struct Button<Label>: View where Label: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("interface only") }
+    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("interface only") }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -152,9 +152,9 @@ public struct Button<Label>: View where Label: View {
 @available(iOS 13.0, *)
 extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
-    @_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
         fatalError("interface only")
     }
 }
@@ -166,7 +166,7 @@ extension Button where Label == Text {
     public static var center: HorizontalAlignment { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     public static var leading: HorizontalAlignment { fatalError("interface only") }
-    public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
@@ -176,14 +176,14 @@ extension Button where Label == Text {
     public static var center: Alignment { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/alignment/bottom
     public static var bottom: Alignment { fatalError("interface only") }
-    public static func == (a: Alignment, b: Alignment) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: Alignment, b: Alignment) -> Bool { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack
 @available(iOS 13.0, *)
 @frozen public struct VStack<Content>: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     { fatalError("interface only") }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }

@@ -117,7 +117,8 @@ where
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/init(tableview:cellprovider:)
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/apply(_:animatingdifferences:completion:)
-    nonisolated open func apply(
+    // iOS 18.0 SDK (UIKit.swiftinterface): `@MainActor @preconcurrency`; the 17.5 SDK had it `nonisolated`.
+    @MainActor @preconcurrency open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) { fatalError("interface only") }
@@ -139,7 +140,8 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/snapshot()
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    // iOS 18.0 SDK (UIKit.swiftinterface): `@MainActor @preconcurrency`; the 17.5 SDK had it `nonisolated`.
+    @MainActor @preconcurrency open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         fatalError("interface only")
     }
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource/sectionidentifier(for:)
@@ -188,7 +190,8 @@ where
         fatalError("interface only")
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/apply(_:animatingdifferences:completion:)
-    nonisolated open func apply(
+    // iOS 18.0 SDK (UIKit.swiftinterface): `@MainActor @preconcurrency`; the 17.5 SDK had it `nonisolated`.
+    @MainActor @preconcurrency open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) { fatalError("interface only") }
@@ -210,7 +213,8 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/snapshot()
-    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    // iOS 18.0 SDK (UIKit.swiftinterface): `@MainActor @preconcurrency`; the 17.5 SDK had it `nonisolated`.
+    @MainActor @preconcurrency open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         fatalError("interface only")
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/sectionidentifier(for:)
