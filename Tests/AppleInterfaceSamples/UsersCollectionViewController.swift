@@ -7,7 +7,11 @@
 
     @MainActor
     final class UsersCollectionViewController: UIViewController {
-        private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        // A list layout: the abstract `UICollectionViewLayout()` lays out nothing, so the list would show no row.
+        private let collectionView = UICollectionView(
+            frame: .zero,
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
         private let list: PagedList<SampleUsers, SingleSection>
         private var adapter: CollectionViewListAdapter<SampleUsers, SingleSection>?
         private let footerLabel = UILabel()

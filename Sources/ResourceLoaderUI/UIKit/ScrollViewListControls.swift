@@ -27,8 +27,10 @@
             self.search = search
             super.init()
             let refreshControl = self.refreshControl
+            // The control keeps its actions: the action holds it weakly, or neither would ever be freed.
             refreshControl.addAction(
-                UIAction { _ in
+                UIAction { [weak refreshControl] _ in
+                    guard let refreshControl else { return }
                     Task {
                         await refresh()
                         refreshControl.endRefreshing()

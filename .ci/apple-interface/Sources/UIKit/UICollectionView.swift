@@ -114,3 +114,33 @@ extension UICollectionViewDataSourcePrefetching {
         set { fatalError("interface only") }
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+/// Source: iPhoneOS18.0.sdk UIKit/UICollectionViewCompositionalLayout.h (NS_SWIFT_UI_ACTOR).
+@available(iOS 13.0, *)
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
+    public required init?(coder: NSCoder) { fatalError("interface only") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration
+/// Source: iPhoneOS18.0.sdk UIKit.swiftinterface (a Swift struct of UIKit's overlay).
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor @preconcurrency public struct UICollectionLayoutListConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.enum
+    public enum Appearance: Hashable, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/init(appearance:)
+    public init(appearance: Appearance) { fatalError("interface only") }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UICollectionViewCompositionalLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    @MainActor @preconcurrency public static func list(
+        using configuration: UICollectionLayoutListConfiguration
+    ) -> UICollectionViewCompositionalLayout { fatalError("interface only") }
+}
