@@ -130,6 +130,28 @@ struct PagedListEditTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test("two quick edits of one row: the latest wins when the earlier one is confirmed last")
+    func latestEditWinsWhateverConfirmationOrder() async throws {
+        let (_, list, consumer) = await startedList(count: 30)
+        let earlier = HeldServerCall()
+        let later = HeldServerCall()
+        let first = Task { try await list.perform(.update(Row(id: 3, name: "Three, first")), serverCall: earlier.run) }
+        await earlier.started()
+        let second = Task { try await list.perform(.update(Row(id: 3, name: "Three, second")), serverCall: later.run) }
+        await later.started()
+        #expect(list.item(withID: 3)?.name == "Three, second")
+
+        later.succeed()
+        try await second.value
+        earlier.succeed()
+        try await first.value
+        await list.settle()
+
+        #expect(list.item(withID: 3)?.name == "Three, second", "the row does not flip back to the earlier edit")
+        #expect(await list.paginator.items.first { $0.id == 3 }?.name == "Three, second")
+        #expect(consumer.mismatches.isEmpty)
+    }
+
     @Test("edits on different rows in flight together roll back independently")
     func independentRollbacks() async throws {
         let (_, list, consumer) = await startedList(count: 30)

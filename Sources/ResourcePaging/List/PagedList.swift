@@ -83,6 +83,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var lastSave: Task<Void, Never>?
     /// Edits shown over the paginator's items until they are confirmed and written, or rolled back.
     private var overlay = ListEditOverlay<Item>()
+    /// The token of the latest edit written into the paginator, per row: an earlier edit confirmed later is not
+    /// written over it.
+    private var writtenEditTokens: [Item.ID: Int] = [:]
     /// Whether the last render showed edits (the next one rebuilds, to show them gone).
     private var overlayShown = false
     /// The paginator's state the pump read last: what an edit is shown over at once.
@@ -440,8 +443,16 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         }
     }
 
-    /// Writes a confirmed edit into the paginator, shows the paginator's state once it holds it, and saves.
+    /// Writes a confirmed edit into the paginator, shows the paginator's state once it holds it, and saves. The
+    /// latest edit of a row wins, whatever order the server confirms them in: an edit confirmed after a later edit
+    /// of the same row was written is not written over it.
     private func commit(_ edit: ListEdit<Item>, token: Int) async {
+        if let written = writtenEditTokens[edit.id], written > token {
+            overlay.remove(token)
+            showNow()
+            return
+        }
+        writtenEditTokens[edit.id] = token
         await write(edit)
         overlay.confirm(token, shownFromRead: stateReads + 1, held: syncsRunning > 0)
         await settle()
