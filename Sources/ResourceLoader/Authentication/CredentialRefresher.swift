@@ -46,6 +46,16 @@ final class CredentialRefresher: Sendable {
     private let origin: Origin?
     private let state = Locked(State())
 
+    /// The refreshers whose ``Authenticating/refreshCredentials()`` the current task runs in (a token request the
+    /// authenticator makes through the same service sees its own refresher here).
+    @TaskLocal private static var refreshesInProgress: Set<ObjectIdentifier> = []
+
+    /// Whether the current task runs inside this refresher's refresh: a request it makes (fetching the new token
+    /// through the same service) must not wait for that refresh, which waits for it.
+    var isRefreshingInCurrentTask: Bool {
+        Self.refreshesInProgress.contains(ObjectIdentifier(self))
+    }
+
     /// Creates a refresher for `authenticator`, whose credentials go to its own origin or else to `baseURL`'s.
     init(_ authenticator: any Authenticating, baseURL: URL?) {
         self.authenticator = authenticator
@@ -108,7 +118,10 @@ final class CredentialRefresher: Sendable {
     private func runRefresh(fulfilling running: OneShot<Outcome>) async {
         let outcome: Outcome
         do {
-            try await authenticator.refreshCredentials()
+            let inProgress = Self.refreshesInProgress.union([ObjectIdentifier(self)])
+            try await Self.$refreshesInProgress.withValue(inProgress) {
+                try await authenticator.refreshCredentials()
+            }
             outcome = .refreshed
         } catch {
             outcome = .failed(error)

@@ -174,8 +174,10 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             let signed: CredentialRefresher.Signed
             if let presigned { signed = presigned } else { signed = try await credentials.sign(request) }
             let first = await load(signed.request, for: resource, acceptsNotModified: acceptsNotModified)
+            // A 401 to a request made by the refresh itself (the token request) is its answer: waiting for the
+            // refresh would wait for ourselves.
             guard case .failure(let failure) = first, failure.error.statusCode == 401,
-                let generation = signed.generation
+                let generation = signed.generation, !credentials.isRefreshingInCurrentTask
             else { return first }
             switch await credentials.refresh(after: generation) {
             case .refreshed:
