@@ -90,7 +90,8 @@ extension PagedList {
         guard invalidationObservation.isRefreshPending, invalidationObservation.isShown else { return }
         invalidationObservation.isRefreshPending = false
         invalidationObservation.lastRefreshStart = Date()
-        await refresh()
+        // A refresh in flight asked before the invalidation was made: a new request must follow it.
+        await sync(newRequest: true)
     }
 
     /// Whether `invalidation` marked stale the request of a page the list shows, or of the page it opens at.

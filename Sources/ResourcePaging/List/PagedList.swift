@@ -530,8 +530,11 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// Refreshes the first page with the listed rows frozen on screen, splices the listed rows after its boundary
     /// row back (``RefreshSplice``), and shows the outcome as one update.
+    ///
+    /// - Parameter newRequest: send a request even when a refresh is in flight (which it supersedes), for a change
+    ///   made after that refresh's request (an invalidation); otherwise a refresh in flight is joined.
     @discardableResult
-    private func sync() async -> PageLoadResult {
+    func sync(newRequest: Bool = false) async -> PageLoadResult {
         await subscribe()
         syncsRunning += 1
         let current = await paginator.currentState
@@ -540,7 +543,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let owner = FrozenRows<Item>.Owner.sync(syncsStarted)
         frozen = FrozenRows(items: current.items, generation: current.generation, owner: owner)
         await settle()
-        let result = await paginator.refresh()
+        let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
         if case .loaded = result {
             cachedAt = nil
             syncedAt = Date()

@@ -168,6 +168,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         await reload(from: initialKey)
     }
 
+    /// Reloads from the initial page as ``refresh()`` does, but never joins a refresh in flight: that one's request
+    /// may predate a change the caller knows of (an invalidation), so it is superseded and a new request is sent.
+    @discardableResult
+    package func refreshWithNewRequest() async -> PageLoadResult {
+        await reload(from: initialKey, joiningLoadInFlight: false)
+    }
+
     /// Loads the page with `key` in a new generation and, once it arrives, replaces the list with it: the jump
     /// to a far position of a list with placeholders (see ``loadPage(containing:)``).
     ///
@@ -309,9 +316,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     // MARK: - Internals
 
     /// Loads the page with `key` in the refresh slot, in a new generation, or joins the load of that page there.
-    private func reload(from key: Key) async -> PageLoadResult {
+    private func reload(from key: Key, joiningLoadInFlight: Bool = true) async -> PageLoadResult {
         if Task.isCancelled { return .cancelled }
-        if refreshKey == key, let running = slots[Slot.refresh].join() {
+        if joiningLoadInFlight, refreshKey == key, let running = slots[Slot.refresh].join() {
             return await wait(for: running, in: Slot.refresh)
         }
         startGeneration(clearingItems: false)
