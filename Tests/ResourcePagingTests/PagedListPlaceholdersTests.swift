@@ -46,6 +46,22 @@ struct PagedListPlaceholdersTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test("after a refresh the stated total is the fresh page's, not an older listed page's")
+    func refreshTakesTheFreshTotal() async {
+        let api = InMemoryListAPI(count: 95)
+        let (list, consumer) = makeList(Rows.Offset(), api)
+        await list.start()
+        await list.loadNextPage()
+        #expect(list.state.placeholders?.rowCount(loaded: list.snapshot.numberOfItems) == 95)
+
+        api.mutate { $0.insert(Row(id: 100, name: "New"), at: 0) }
+        await list.refresh()
+
+        #expect(list.snapshot.itemIdentifiers.prefix(2) == [100, 1])
+        #expect(list.state.placeholders?.rowCount(loaded: list.snapshot.numberOfItems) == 96)
+        #expect(consumer.mismatches.isEmpty)
+    }
+
     @Test("without showsPlaceholders the state has none, even when the server states a total")
     func optIn() async {
         let api = InMemoryListAPI(count: 95)

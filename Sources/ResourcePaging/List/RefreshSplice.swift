@@ -21,11 +21,14 @@ enum RefreshSplice {
     ) -> [Page<Item, Key>]? {
         guard let boundary = boundary(of: fresh, in: listed) else { return nil }
         let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
+        // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
+        let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
         for index in boundary.page..<listed.count {
             var page = listed[index]
             let rows = index == boundary.page ? page.items[(boundary.offset + 1)...] : page.items[...]
             page.items = rows.filter { !freshIDs.contains($0.id) }
+            if let freshTotal { page.totalCount = freshTotal }
             if !page.items.isEmpty { kept.append(page) }
         }
         guard !kept.isEmpty else { return nil }
