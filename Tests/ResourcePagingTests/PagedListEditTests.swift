@@ -152,6 +152,27 @@ struct PagedListEditTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test("an insert into a list whose first load failed is refused up front, never shown and then dropped")
+    func insertBeforeAnyPageIsRefused() async throws {
+        let failing = ScriptedDataLoader { _ in throw URLError(.notConnectedToInternet) }
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(failing))
+        let consumer = Consumer()
+        list.onUpdate = { consumer.receive($0) }
+        await list.start()
+        let updates = consumer.updates.count
+        var serverCalls = 0
+
+        await #expect(throws: ListEditError<Int>.nothingLoaded(500)) {
+            try await list.perform(.insert(Row(id: 500, name: "Draft"), at: .start)) { serverCalls += 1 }
+        }
+        await #expect(throws: ListEditError<Int>.nothingLoaded(501)) {
+            try await list.insert(Row(id: 501, name: "Draft"))
+        }
+        #expect(serverCalls == 0)
+        #expect(consumer.updates.count == updates, "nothing was shown")
+        #expect(list.snapshot.numberOfItems == 0)
+    }
+
     @Test("edits on different rows in flight together roll back independently")
     func independentRollbacks() async throws {
         let (_, list, consumer) = await startedList(count: 30)

@@ -434,11 +434,15 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         await commit(edit, token: token)
     }
 
-    /// Refuses an edit that would list an id twice or names a row that is not listed.
+    /// Refuses an edit that would list an id twice, names a row that is not listed, or inserts a row before any
+    /// page is loaded to hold it.
     private func check(_ edit: ListEdit<Item>) throws(ListEditError<Item.ID>) {
-        let listed = overlay.lists(edit.id, over: frozen?.items ?? lastState?.items ?? PagedItems())
+        let items = frozen?.items ?? lastState?.items ?? PagedItems()
+        let listed = overlay.lists(edit.id, over: items)
         switch edit {
-        case .insert: if listed { throw .duplicateID(edit.id) }
+        case .insert:
+            if listed { throw .duplicateID(edit.id) }
+            if items.pageCount == 0 { throw .nothingLoaded(edit.id) }
         case .update, .remove: if !listed { throw .notListed(edit.id) }
         }
     }
