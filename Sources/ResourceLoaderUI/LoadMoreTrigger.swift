@@ -69,6 +69,20 @@ public struct LoadMoreTrigger: Sendable, Equatable {
         return directions
     }
 
+    /// The directions to load now that rows were applied and laid out: the next page when the rows do not fill
+    /// the visible area (`contentLength` shorter than `visibleLength`, both along the scrolling axis) and that end
+    /// is idle. A screen that does not scroll calls no display or prefetch callback for rows past its end, so
+    /// without this a first page that fits the screen (an iPad, large rows) would never load page 2.
+    public mutating func directionsToFill(contentLength: Double, visibleLength: Double, state: ListState)
+        -> [PagingDirection]
+    {
+        guard state.phase == .content, contentLength.isFinite, visibleLength.isFinite,
+            contentLength < visibleLength, state.forward == .idle, !running.contains(.forward)
+        else { return [] }
+        running.insert(.forward)
+        return [.forward]
+    }
+
     /// Says the load in `direction` this trigger asked for has finished (loaded, failed or superseded), so the
     /// next row near that end may ask again.
     public mutating func finished(_ direction: PagingDirection) {

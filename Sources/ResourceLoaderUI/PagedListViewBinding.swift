@@ -106,6 +106,16 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return load(trigger.directionsToLoad(forItem: id, in: list.snapshot, state: list.state))
     }
 
+    /// Loads the next page when the rows just applied do not fill the visible area (see
+    /// ``LoadMoreTrigger/directionsToFill(contentLength:visibleLength:state:)``): call it once an apply is laid out,
+    /// with the content's and the visible area's lengths along the scrolling axis. The adapters do.
+    ///
+    /// - Returns: the load started, if any.
+    @discardableResult
+    public func contentDidChange(contentLength: Double, visibleLength: Double) -> Task<Void, Never>? {
+        load(trigger.directionsToFill(contentLength: contentLength, visibleLength: visibleLength, state: list.state))
+    }
+
     /// Starts the list (``ResourcePaging/PagedList/start()``: saved rows first, then the server).
     ///
     /// - Returns: the task that starts it.

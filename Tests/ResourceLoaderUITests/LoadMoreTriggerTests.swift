@@ -19,6 +19,18 @@ struct LoadMoreTriggerTests {
         #expect(near == [.forward])
     }
 
+    @Test("rows that do not fill the visible area ask for the next page once; rows that fill it ask nothing")
+    func fillsTheScreen() {
+        var trigger = LoadMoreTrigger(prefetchDistance: 5)
+        #expect(trigger.directionsToFill(contentLength: 900, visibleLength: 800, state: Self.content) == [])
+        #expect(trigger.directionsToFill(contentLength: 400, visibleLength: 800, state: Self.content) == [.forward])
+        #expect(trigger.directionsToFill(contentLength: 400, visibleLength: 800, state: Self.content) == [])
+        trigger.finished(.forward)
+        let ended = ListState(phase: .content, forward: .reachedEnd, backward: .reachedEnd)
+        #expect(trigger.directionsToFill(contentLength: 400, visibleLength: 800, state: ended) == [])
+        #expect(trigger.directionsToFill(contentLength: .nan, visibleLength: 800, state: Self.content) == [])
+    }
+
     @Test("a burst of display callbacks makes one request until it finishes, then the next row may ask again")
     func noDuplicates() {
         var trigger = LoadMoreTrigger(prefetchDistance: 5)

@@ -71,6 +71,19 @@ struct PagedListViewBindingTests {
         #expect(await finishesBeforeWatchdog { await observation.value }, "the list's stream finished")
     }
 
+    @Test("a first page that does not fill a screen that cannot scroll loads the next page after it is applied")
+    func shortFirstPageLoadsMore() async {
+        let (binding, _, _) = makeBinding(count: 15)
+        await binding.list.start()
+        #expect(binding.list.snapshot.numberOfItems == 10)
+        let load = binding.contentDidChange(contentLength: 800, visibleLength: 1_000)
+        #expect(load != nil)
+        #expect(binding.contentDidChange(contentLength: 800, visibleLength: 1_000) == nil, "asked once")
+        await load?.value
+        #expect(binding.list.snapshot.numberOfItems == 15)
+        #expect(binding.contentDidChange(contentLength: 800, visibleLength: 1_000) == nil, "the end is reached")
+    }
+
     @Test("the first rows apply without animation; later pages animate; background and footer follow the state")
     func firstAndLaterPages() async {
         let (binding, recorder, _) = makeBinding(count: 15)

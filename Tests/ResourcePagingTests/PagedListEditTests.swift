@@ -231,6 +231,35 @@ struct PagedListEditTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test("an edit confirmed while a refresh loads is let go after it: later edits and server changes show")
+    func editConfirmedDuringRefreshIsReleased() async throws {
+        let (api, list, consumer) = await startedList(count: 30)
+        let gate = AsyncGate()
+        api.setHook { _ in await gate.wait() }
+        let updates = list.updates()
+        let refresh = Task { _ = await list.refresh() }
+        _ = await list.waitForUpdate(in: updates) { $0.state.refresh == .loading }
+        try await list.perform(.update(Row(id: 2, name: "Two, edited"))) {
+            api.mutate { $0[1].name = "Two, edited" }
+        }
+        gate.open()
+        await refresh.value
+        api.setHook(nil)
+        #expect(list.item(withID: 2)?.name == "Two, edited")
+
+        // Edited again: the new value stays (the confirmed edit does not come back over it).
+        try await list.update(Row(id: 2, name: "Two, again"))
+        await list.settle()
+        #expect(list.item(withID: 2)?.name == "Two, again")
+
+        // The server changes the row, and a refresh brings it: the screen shows the server's value.
+        api.mutate { $0[1].name = "Two, from the server" }
+        await list.refresh()
+        #expect(list.item(withID: 2)?.name == "Two, from the server")
+        #expect(await list.paginator.items[1].name == "Two, from the server")
+        #expect(consumer.mismatches.isEmpty)
+    }
+
     @Test("local edits: insert at the start or after a row, update and remove by id, each one update")
     func localEdits() async throws {
         let api = InMemoryListAPI(count: 5)

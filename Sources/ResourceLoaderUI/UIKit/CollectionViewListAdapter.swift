@@ -62,8 +62,14 @@
             }
             controls = ScrollViewListControls(scrollView: collectionView, views: views, binding: binding)
             collectionView.prefetchDataSource = controls
-            binding.onApply = { [dataSource] plan in
-                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences)
+            binding.onApply = { [dataSource, weak binding, weak collectionView] plan in
+                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
+                    // A screen the rows do not fill never scrolls, so nothing else would load the next page.
+                    guard let binding, let collectionView else { return }
+                    binding.contentDidChange(
+                        contentLength: Double(collectionView.contentSize.height),
+                        visibleLength: Double(collectionView.bounds.height))
+                }
             }
             binding.onBackgroundChange = { background in
                 collectionView.backgroundView = views.view(for: background)

@@ -25,6 +25,11 @@
         get { fatalError("interface only") }
         set { fatalError("interface only") }
     }
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { fatalError("interface only") }
+        set { fatalError("interface only") }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool {
         get { fatalError("interface only") }
