@@ -260,6 +260,27 @@ struct PagedListEditTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test("an edit confirmed during a server search is saved, so a relaunch shows it")
+    func editDuringSearchIsSaved() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let source = MemoryLocalSource<Row, Int>()
+        let (list, _) = makeList(api, source: source)
+        list.searchFields = { [$0.name] }
+        list.remoteSearchDelay = 0
+        await list.start()
+        await list.search("row 2").value
+        #expect(list.state.searchText == "row 2")
+        #expect(list.snapshot.itemIdentifiers.contains(2))
+
+        try await list.perform(.update(Row(id: 2, name: "Row 2, renamed"))) {
+            api.mutate { $0[1].name = "Row 2, renamed" }
+        }
+
+        let saved = await source.saved
+        #expect(saved?.pages.flatMap(\.items).first { $0.id == 2 }?.name == "Row 2, renamed")
+        #expect(saved?.pages.flatMap(\.items).map(\.id) == Array(1...10), "the list saved is the one before the search")
+    }
+
     @Test("local edits: insert at the start or after a row, update and remove by id, each one update")
     func localEdits() async throws {
         let api = InMemoryListAPI(count: 5)

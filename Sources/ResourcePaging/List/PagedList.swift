@@ -577,9 +577,18 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     private func writeSavedList() async {
-        // A remote search's results are not the list: the list saved before the search stays saved.
-        guard let saveList, await paginator.currentState.searchText == nil else { return }
-        let list = SavedPagedList(pages: await paginator.loadedPages, anchor: anchor, savedAt: Date())
+        guard let saveList else { return }
+        // A remote search's results are not the list: while one is shown, the pages listed before it are saved
+        // (with the edits confirmed meanwhile written into them), or nothing when there are none.
+        let pages: [Page<Item, Key>]
+        if await paginator.currentState.searchText == nil {
+            pages = await paginator.loadedPages
+        } else if let unfiltered = unfilteredPages, !unfiltered.isEmpty {
+            pages = unfiltered
+        } else {
+            return
+        }
+        let list = SavedPagedList(pages: pages, anchor: anchor, savedAt: Date())
         do {
             try await saveList(list)
         } catch {
