@@ -64,11 +64,8 @@
             collectionView.prefetchDataSource = controls
             binding.onApply = { [dataSource, weak binding, weak collectionView] plan in
                 dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
-                    // A screen the rows do not fill never scrolls, so nothing else would load the next page.
                     guard let binding, let collectionView else { return }
-                    binding.contentDidChange(
-                        contentLength: Double(collectionView.contentSize.height),
-                        visibleLength: Double(collectionView.bounds.height))
+                    binding.rowsDidApply(in: collectionView)
                 }
             }
             binding.onBackgroundChange = { background in

@@ -79,11 +79,8 @@
             tableView.prefetchDataSource = controls
             binding.onApply = { [dataSource, weak binding, weak tableView] plan in
                 dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
-                    // A screen the rows do not fill never scrolls, so nothing else would load the next page.
                     guard let binding, let tableView else { return }
-                    binding.contentDidChange(
-                        contentLength: Double(tableView.contentSize.height),
-                        visibleLength: Double(tableView.bounds.height))
+                    binding.rowsDidApply(in: tableView)
                 }
             }
             binding.onBackgroundChange = { background in tableView.backgroundView = views.view(for: background) }
