@@ -197,12 +197,14 @@ struct PagedListEditTests {
 
     @Test("an edit in flight survives a refresh that lands meanwhile; once confirmed, the refresh's rows keep it")
     func editSurvivesRefresh() async throws {
-        let (_, list, consumer) = await startedList(count: 30)
+        let (api, list, consumer) = await startedList(count: 30)
         let call = HeldServerCall()
         let edit = Task { try await list.perform(.remove(3), serverCall: call.run) }
         await call.started()
         await list.refresh()
         #expect(!list.snapshot.itemIdentifiers.contains(3))
+        // The server confirms the removal: row 3 is gone there too, and the next offset follows.
+        api.mutate { $0.removeAll { $0.id == 3 } }
         call.succeed()
         try await edit.value
         await list.loadNextPage()

@@ -193,6 +193,16 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     }
 
     /// Removes the listed item with `id`; returns whether one was listed.
+    /// Moves the key of the page after the last one by `delta` rows (see
+    /// ``PositionAddressablePaging/key(_:movedBy:)``), when the strategy's keys can follow one row: the app removed
+    /// or inserted rows the server did too, so the server's later rows moved by as many positions.
+    mutating func moveKeyBeyondEnd(by delta: Int, using addressing: PageAddressing<Key>?) {
+        guard delta != 0, let addressing, let last = pages.indices.last, let next = pages[last].nextKey,
+            let moved = addressing.moved(next, delta)
+        else { return }
+        pages[last].nextKey = moved
+    }
+
     mutating func remove(id: Item.ID) -> Bool {
         guard let (page, offset) = location(ofID: id) else { return false }
         let following = items.remove(pageAt: page, itemAt: offset)

@@ -7,6 +7,8 @@ struct PageAddressing<Key: Hashable & Sendable>: Sendable {
     let position: @Sendable (Key) -> Int?
     /// The key of the page that holds a position; see ``PositionAddressablePaging/key(containing:)``.
     let key: @Sendable (Int) -> Key?
+    /// A key moved by a number of rows; see ``PositionAddressablePaging/key(_:movedBy:)``.
+    let moved: @Sendable (Key, Int) -> Key?
 
     /// The addressing of `strategy`, or `nil` when it is not ``PositionAddressablePaging``.
     init?<Strategy: PagingStrategy>(_ strategy: Strategy) where Strategy.Key == Key {
@@ -14,16 +16,24 @@ struct PageAddressing<Key: Hashable & Sendable>: Sendable {
         self = Self.make(addressable)
     }
 
-    private init(position: @escaping @Sendable (Key) -> Int?, key: @escaping @Sendable (Int) -> Key?) {
+    private init(
+        position: @escaping @Sendable (Key) -> Int?,
+        key: @escaping @Sendable (Int) -> Key?,
+        moved: @escaping @Sendable (Key, Int) -> Key?
+    ) {
         self.position = position
         self.key = key
+        self.moved = moved
     }
 
     /// Opens the strategy's type. Its key type is `Key` (it is the paginator's strategy), so the casts succeed.
     private static func make<Addressable: PositionAddressablePaging>(_ strategy: Addressable) -> Self {
         Self(
             position: { key in (key as? Addressable.Key).flatMap(strategy.position(ofPageAt:)) },
-            key: { position in strategy.key(containing: position).flatMap { $0 as? Key } }
+            key: { position in strategy.key(containing: position).flatMap { $0 as? Key } },
+            moved: { key, delta in
+                (key as? Addressable.Key).flatMap { strategy.key($0, movedBy: delta) }.flatMap { $0 as? Key }
+            }
         )
     }
 }

@@ -19,6 +19,18 @@ public protocol PositionAddressablePaging: PagingStrategy {
     /// item), on the same grid of pages the list walks page by page, or `nil` when no key can name that page
     /// (beyond `Int.max`).
     func key(containing position: Int) -> Key?
+
+    /// The key `key` becomes when the rows before its page grow by `delta` (shrink, when negative), for keys
+    /// that name any row's position (an offset, a range's first position); `nil` for keys on a grid of pages
+    /// (page numbers), which cannot follow one row. The paginator moves its next page's key this way when the app
+    /// removes or inserts a row the server already removed or inserted, so the next page neither skips nor repeats
+    /// a row.
+    func key(_ key: Key, movedBy delta: Int) -> Key?
+}
+
+extension PositionAddressablePaging {
+    /// Keys on a grid of pages cannot follow one row: `nil`.
+    public func key(_ key: Key, movedBy delta: Int) -> Key? { nil }
 }
 
 extension OffsetPaging: PositionAddressablePaging {
@@ -32,6 +44,12 @@ extension OffsetPaging: PositionAddressablePaging {
         let start = max(0, position) / limit * limit
         let (offset, overflow) = firstOffset.addingReportingOverflow(start)
         return overflow ? nil : offset
+    }
+
+    /// `offset + delta`, never before ``firstOffset``; `nil` on overflow.
+    public func key(_ offset: Int, movedBy delta: Int) -> Int? {
+        let (moved, overflow) = offset.addingReportingOverflow(delta)
+        return overflow ? nil : max(firstOffset, moved)
     }
 }
 
@@ -63,5 +81,11 @@ extension RangePaging: PositionAddressablePaging {
     public func key(containing position: Int) -> Int? {
         let (from, overflow) = firstPosition.addingReportingOverflow(max(0, position) / size * size)
         return overflow ? nil : from
+    }
+
+    /// `from + delta`, never before ``firstPosition``; `nil` on overflow.
+    public func key(_ from: Int, movedBy delta: Int) -> Int? {
+        let (moved, overflow) = from.addingReportingOverflow(delta)
+        return overflow ? nil : max(firstPosition, moved)
     }
 }
