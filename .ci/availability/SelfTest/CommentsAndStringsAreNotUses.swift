@@ -1,4 +1,4 @@
-// expect: accepted
+// expect: accepted 0
 // Mutex, @Observable and ContinuousClock in comments and string literals are not uses; neither are names that
 // merely contain a listed one (MutexBox, mutex) or the iOS 14 onChange(of:perform:) shape.
 /* A block comment: Mutex(0), Task.sleep(for: .seconds(1)) /* nested: @Observable */ */

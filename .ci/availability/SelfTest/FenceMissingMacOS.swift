@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected Observable
 // `@available(iOS 17, *)` leaves macOS at the package minimum (12), and @Observable needs macOS 14.
 import Observation
 

@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected Mutex
 // A fence at iOS 16 / macOS 13 is not enough for Mutex (iOS 18 / macOS 15).
 import Synchronization
 

@@ -1,4 +1,4 @@
-// expect: accepted
+// expect: accepted 5
 // Every use is inside a declaration annotated at or above the declaration's versions: a type, an extension (an
 // extension of an iOS 17 type needs its own annotation, as in Xcode), a method with the long form.
 import Observation

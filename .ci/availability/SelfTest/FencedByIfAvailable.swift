@@ -1,4 +1,4 @@
-// expect: accepted
+// expect: accepted 3
 // `if #available` fences its first block, `guard #available` the rest of the block it is in.
 import Synchronization
 

@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected scrollPosition(id:
 // A SwiftUI modifier matched by its call shape: scrollPosition(id:) is iOS 17 / macOS 14.
 import SwiftUI
 

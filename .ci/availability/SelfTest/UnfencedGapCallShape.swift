@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected onChange(of: ... initial:
 // onChange(of:initial:_:) is iOS 17 / macOS 14; the `initial:` label comes after the value.
 import SwiftUI
 

@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected Mutex
 // Synchronization's Mutex is iOS 18 / macOS 15: a type that stores one needs the same floor.
 import Synchronization
 

@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected Observable
 // The @Observable macro is iOS 17 / macOS 14.
 import Observation
 

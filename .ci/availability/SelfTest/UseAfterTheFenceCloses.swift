@@ -1,4 +1,4 @@
-// expect: rejected
+// expect: rejected Task.sleep(for:
 // The fence of `if #available` ends with its block: the second use is unfenced.
 func pause() async throws {
     if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
