@@ -67,18 +67,16 @@
             self.binding = binding
             self.tableView = tableView
             self.views = views
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.missingRowIdentifier)
+            // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
+            // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
             dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, id in
-                // A row the list dropped after this snapshot was built: blank until the next update removes it.
-                guard let item = list.item(withID: id) else {
-                    return tableView.dequeueReusableCell(withIdentifier: Self.missingRowIdentifier, for: indexPath)
-                }
-                return cellProvider(tableView, indexPath, item)
+                cellProvider(tableView, indexPath, binding.shownItem(withID: id))
             }
             controls = ScrollViewListControls(scrollView: tableView, views: views, binding: binding)
             tableView.prefetchDataSource = controls
-            binding.onApply = { [dataSource, weak binding, weak tableView] plan in
-                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
+            // The data source's cell provider holds the binding: the binding holds the data source weakly.
+            binding.onApply = { [weak dataSource, weak binding, weak tableView] plan in
+                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
                     guard let binding, let tableView else { return }
                     binding.rowsDidApply(in: tableView)
                 }
@@ -112,9 +110,7 @@
 
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { list.item(withID: $0) }
+            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
         }
-
-        private static var missingRowIdentifier: String { "ResourceLoaderUI.missingRow" }
     }
 #endif
