@@ -27,8 +27,8 @@
         public let collectionView: UICollectionView
         /// The data source that feeds the collection view.
         public let dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
-        /// The views shown behind the items for the list's states (the footer views are not used).
-        public let views: ListStateViews
+        /// The views shown behind the items for the list's states.
+        public let backgroundViews: ListBackgroundViews
         private let controls: ScrollViewListControls
 
         /// The list shown.
@@ -38,25 +38,27 @@
 
         /// Shows `list` in `collectionView`, with cells from `cellProvider`.
         ///
-        /// - Parameters: as ``TableViewListAdapter``'s initializer.
+        /// - Parameters: as ``TableViewListAdapter``'s initializer, without footer views (the footer is your
+        ///   layout's).
         public init(
             collectionView: UICollectionView,
             list: PagedList<Resource, SectionID>,
-            views: ListStateViews = ListStateViews(),
+            backgroundViews: ListBackgroundViews = ListBackgroundViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
             self.binding = binding
             self.collectionView = collectionView
-            self.views = views
+            self.backgroundViews = backgroundViews
             // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
             dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
                 collectionView, indexPath, id in
                 cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
             }
-            controls = ScrollViewListControls(scrollView: collectionView, views: views, binding: binding)
+            controls = ScrollViewListControls(
+                scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding)
             collectionView.prefetchDataSource = controls
             // The data source's cell provider holds the binding: the binding holds the data source weakly.
             binding.onApply = { [weak dataSource, weak binding, weak collectionView] plan in
@@ -66,7 +68,7 @@
                 }
             }
             binding.onBackgroundChange = { background in
-                collectionView.backgroundView = views.view(for: background)
+                collectionView.backgroundView = backgroundViews.view(for: background)
             }
             binding.observe()
         }
