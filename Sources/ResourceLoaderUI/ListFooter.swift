@@ -29,3 +29,29 @@ public enum ListFooter: Sendable, Equatable {
         }
     }
 }
+
+extension ListFooter {
+    /// The first of `footerViews` that is also one of `backgroundViews` (the same instance), if any.
+    ///
+    /// A view has one superview: one shown as a footer and then as a background (or the other way round) is taken
+    /// from the first place, and clearing that place removes it from the second. The UIKit adapters refuse such a
+    /// view when they are made, so background and footer views are always separate.
+    ///
+    /// - Complexity: O(f × b) for f footer and b background views (a handful each).
+    static func viewShared<View: AnyObject>(byFooterViews footerViews: [View?], backgroundViews: [View?]) -> View? {
+        footerViews.lazy.compactMap { $0 }.first { footer in backgroundViews.contains { $0 === footer } }
+    }
+
+    /// The height to give a footer view before a table shows it: a table takes only the height of its footer's
+    /// frame, at the moment the footer is set, so a view with no height (a `UIButton()`, say) shows nothing and
+    /// takes no tap.
+    ///
+    /// - Parameters:
+    ///   - fittingHeight: the height Auto Layout fits the view's content to, at the table's width.
+    ///   - frameHeight: the height of the view's own frame.
+    /// - Returns: the fitting height, or the frame's when nothing in the view gives it a height (its layout
+    ///   fits to zero: a view the app sized by its frame).
+    static func viewHeight(fittingHeight: Double, frameHeight: Double) -> Double {
+        fittingHeight > 0 ? fittingHeight : frameHeight
+    }
+}

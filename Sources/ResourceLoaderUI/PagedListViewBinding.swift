@@ -45,8 +45,10 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Decides when rows that appear load more; its distance is the list's ``ResourcePaging/PagedList/prefetchDistance``.
     public private(set) var trigger: LoadMoreTrigger
     private var searchText: String?
+    /// The items of the last update received: what ``item(withID:)`` reads.
+    private var shown = ShownItems<SectionID, Resource.Item>()
 
-    /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:)``).
+    /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:items:)``).
     public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {
         self.list = list
         self.refetchPolicy = refetchPolicy
@@ -59,18 +61,30 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// - Returns: the task that follows; cancel it to stop.
     @discardableResult
     public func observe() -> Task<Void, Never> {
-        let updates = list.updates()
+        let updates = list.updatesWithItems()
         return Task { [weak self] in
-            for await update in updates {
+            for await delivered in updates {
                 guard let self else { return }
-                self.receive(update)
+                self.receive(delivered.update) { delivered.items[$0] }
             }
         }
     }
 
     /// Handles one update of the list: the plan when the rows changed (or while none were shown yet), then the
     /// background and the footer when they changed.
-    public func receive(_ update: ListUpdate<SectionID, Resource.Item.ID>) {
+    ///
+    /// Hand it every update from the first, in order, with the values of the rows it inserts or changes as the
+    /// update has them: from the list's ``ResourcePaging/PagedList/onUpdate``, that is the list's own
+    /// ``ResourcePaging/PagedList/item(withID:)``, read there and then (a later read may find a row changed or
+    /// gone). ``observe()`` does all of this.
+    ///
+    /// ```swift
+    /// list.onUpdate = { [list] update in binding.receive(update, items: list.item(withID:)) }
+    /// ```
+    public func receive(
+        _ update: ListUpdate<SectionID, Resource.Item.ID>, items: (Resource.Item.ID) -> Resource.Item?
+    ) {
+        shown.follow(update, items: items)
         let plan = Plan(update, isFirst: !hasShownRows, animates: animatesDifferences)
         if plan.needsApply {
             hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0
@@ -86,6 +100,27 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             self.footer = footer
             onFooterChange?(footer)
         }
+    }
+
+    /// The item with `id` in the last update received: the one ``onApply`` is applying, until the next one is
+    /// received. Make cells from it, not from the list: every row of the snapshot being applied has its item here,
+    /// as that update had it, even when the list has changed the row again or dropped it since (an update that
+    /// a data source reconfigures must find its row).
+    ///
+    /// - Complexity: O(1).
+    public func item(withID id: Resource.Item.ID) -> Resource.Item? {
+        shown.byID[id]
+    }
+
+    /// The item of a row of the snapshot being applied, which the adapters' cell providers make the cell from.
+    ///
+    /// - Precondition: `id` is in the last update received (a data source asks only for the rows of the snapshot
+    ///   it applies, and the adapters apply each update's as they receive it).
+    func shownItem(withID id: Resource.Item.ID) -> Resource.Item {
+        guard let item = item(withID: id) else {
+            preconditionFailure("row \(id) is not in the update being applied")
+        }
+        return item
     }
 
     /// Loads more when the row at `indexPath` (about to be displayed, or prefetched) is near an end.

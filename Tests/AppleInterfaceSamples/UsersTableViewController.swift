@@ -43,9 +43,12 @@
             offline.setTitle("You are offline. Tap to retry.", for: .normal)
             let empty = UILabel()
             empty.text = "No users"
-            let views = ListStateViews(empty: empty, failed: retry, offline: offline, loadMoreFailed: retry)
+            let retryMore = UIButton(type: .system)  // a footer of its own: a view has one superview
+            retryMore.setTitle("Couldn’t load more. Tap to retry.", for: .normal)
             let adapter = TableViewListAdapter(
-                tableView: tableView, list: list, views: views,
+                tableView: tableView, list: list,
+                backgroundViews: ListBackgroundViews(empty: empty, failed: retry, offline: offline),
+                footerViews: ListFooterViews(failed: retryMore),
                 refetchPolicy: ForegroundRefetchPolicy(staleTime: 5 * 60)
             ) { tableView, indexPath, user in
                 let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)

@@ -47,7 +47,7 @@ struct PagedListViewBindingTests {
         binding.onApply = { recorder.plans.append($0) }
         binding.onBackgroundChange = { recorder.backgrounds.append($0) }
         binding.onFooterChange = { recorder.footers.append($0) }
-        list.onUpdate = { binding.receive($0) }
+        list.onUpdate = { [list] in binding.receive($0, items: list.item(withID:)) }
         return (binding, recorder, api)
     }
 

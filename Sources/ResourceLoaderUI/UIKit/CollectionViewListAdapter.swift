@@ -27,8 +27,8 @@
         public let collectionView: UICollectionView
         /// The data source that feeds the collection view.
         public let dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
-        /// The views shown behind the items for the list's states (the footer views are not used).
-        public let views: ListStateViews
+        /// The views shown behind the items for the list's states.
+        public let backgroundViews: ListBackgroundViews
         private let controls: ScrollViewListControls
 
         /// The list shown.
@@ -38,38 +38,37 @@
 
         /// Shows `list` in `collectionView`, with cells from `cellProvider`.
         ///
-        /// - Parameters: as ``TableViewListAdapter``'s initializer.
+        /// - Parameters: as ``TableViewListAdapter``'s initializer, without footer views (the footer is your
+        ///   layout's).
         public init(
             collectionView: UICollectionView,
             list: PagedList<Resource, SectionID>,
-            views: ListStateViews = ListStateViews(),
+            backgroundViews: ListBackgroundViews = ListBackgroundViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
             self.binding = binding
             self.collectionView = collectionView
-            self.views = views
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.missingItemIdentifier)
+            self.backgroundViews = backgroundViews
+            // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
+            // dropped it since): a reconfigure always gets a cell of the app's own registration.
             dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
                 collectionView, indexPath, id in
-                // An item the list dropped after this snapshot was built: blank until the next update removes it.
-                guard let item = list.item(withID: id) else {
-                    return collectionView.dequeueReusableCell(
-                        withReuseIdentifier: Self.missingItemIdentifier, for: indexPath)
-                }
-                return cellProvider(collectionView, indexPath, item)
+                cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
             }
-            controls = ScrollViewListControls(scrollView: collectionView, views: views, binding: binding)
+            controls = ScrollViewListControls(
+                scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding)
             collectionView.prefetchDataSource = controls
-            binding.onApply = { [dataSource, weak binding, weak collectionView] plan in
-                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
+            // The data source's cell provider holds the binding: the binding holds the data source weakly.
+            binding.onApply = { [weak dataSource, weak binding, weak collectionView] plan in
+                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
                     guard let binding, let collectionView else { return }
                     binding.rowsDidApply(in: collectionView)
                 }
             }
             binding.onBackgroundChange = { background in
-                collectionView.backgroundView = views.view(for: background)
+                collectionView.backgroundView = backgroundViews.view(for: background)
             }
             binding.observe()
         }
@@ -98,9 +97,7 @@
 
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { list.item(withID: $0) }
+            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
         }
-
-        private static var missingItemIdentifier: String { "ResourceLoaderUI.missingItem" }
     }
 #endif

@@ -16,7 +16,7 @@
 
         init(
             scrollView: UIScrollView,
-            views: ListStateViews,
+            retryViews: [UIView?],
             rowsWillAppear: @escaping ([IndexPath]) -> Void,
             search: @escaping (String?) -> Void,
             refresh: @escaping () async -> Void,
@@ -37,20 +37,24 @@
                     }
                 }, for: .valueChanged)
             scrollView.refreshControl = refreshControl
-            for control in views.retryControls {
+            // One action per control, however many places it serves (the error and the offline view, say).
+            var controls: [UIControl] = []
+            for case let control as UIControl in retryViews where !controls.contains(where: { $0 === control }) {
+                controls.append(control)
                 control.addAction(UIAction { _ in Task { await retry() } }, for: .touchUpInside)
             }
             foregroundObservation = NotificationObservation(
                 UIApplication.willEnterForegroundNotification, handler: enterForeground)
         }
 
-        /// Forwards to `binding`, held weakly: the scroll view keeps the refresh control and the background views,
-        /// whose actions hold these closures, and the binding holds the scroll view.
+        /// Forwards to `binding`, held weakly: the scroll view keeps the refresh control and the background and
+        /// footer views, whose actions hold these closures, and the binding holds the scroll view. A tap on any of
+        /// `retryViews` that is a `UIControl` retries.
         convenience init<Resource, SectionID>(
-            scrollView: UIScrollView, views: ListStateViews, binding: PagedListViewBinding<Resource, SectionID>
+            scrollView: UIScrollView, retryViews: [UIView?], binding: PagedListViewBinding<Resource, SectionID>
         ) {
             self.init(
-                scrollView: scrollView, views: views,
+                scrollView: scrollView, retryViews: retryViews,
                 rowsWillAppear: { [weak binding] indexPaths in
                     for indexPath in indexPaths {
                         if let indexPath = ListIndexPath(indexPath) { binding?.rowWillAppear(at: indexPath) }

@@ -38,8 +38,10 @@
         public let tableView: UITableView
         /// The data source that feeds the table.
         public let dataSource: UITableViewDiffableDataSource<SectionID, Item.ID>
-        /// The views shown for the list's states.
-        public let views: ListStateViews
+        /// The views shown behind the rows for the list's states.
+        public let backgroundViews: ListBackgroundViews
+        /// The views shown under the rows (the table's footer) for the list's states.
+        public let footerViews: ListFooterViews
         private let controls: ScrollViewListControls
 
         /// The list shown.
@@ -52,39 +54,49 @@
         /// - Parameters:
         ///   - tableView: the table; its `dataSource`, `prefetchDataSource` and `refreshControl` are set here.
         ///   - list: the list to show; start it with ``start()`` (or yourself).
-        ///   - views: the app's views for the list's states.
+        ///   - backgroundViews: the app's views behind the rows (first load, empty, error, offline).
+        ///   - footerViews: the app's views under the rows (loading more, failed, end reached); sized to fit before
+        ///     they are shown. None of them may also be a background view: a view has one superview.
         ///   - refetchPolicy: when returning to the foreground refetches.
         ///   - cellProvider: makes each row's cell; capture your view controller weakly in it, as the adapter
         ///     keeps it.
         public init(
             tableView: UITableView,
             list: PagedList<Resource, SectionID>,
-            views: ListStateViews = ListStateViews(),
+            backgroundViews: ListBackgroundViews = ListBackgroundViews(),
+            footerViews: ListFooterViews = ListFooterViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
             self.binding = binding
             self.tableView = tableView
-            self.views = views
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.missingRowIdentifier)
+            let shared = ListFooter.viewShared(
+                byFooterViews: footerViews.all, backgroundViews: backgroundViews.all)
+            precondition(
+                shared == nil,
+                "TableViewListAdapter: a view cannot be both a background and a footer view (a view has one superview)")
+            self.backgroundViews = backgroundViews
+            self.footerViews = footerViews
+            // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
+            // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
             dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, id in
-                // A row the list dropped after this snapshot was built: blank until the next update removes it.
-                guard let item = list.item(withID: id) else {
-                    return tableView.dequeueReusableCell(withIdentifier: Self.missingRowIdentifier, for: indexPath)
-                }
-                return cellProvider(tableView, indexPath, item)
+                cellProvider(tableView, indexPath, binding.shownItem(withID: id))
             }
-            controls = ScrollViewListControls(scrollView: tableView, views: views, binding: binding)
+            controls = ScrollViewListControls(
+                scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed], binding: binding)
             tableView.prefetchDataSource = controls
-            binding.onApply = { [dataSource, weak binding, weak tableView] plan in
-                dataSource.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
+            // The data source's cell provider holds the binding: the binding holds the data source weakly.
+            binding.onApply = { [weak dataSource, weak binding, weak tableView] plan in
+                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
                     guard let binding, let tableView else { return }
                     binding.rowsDidApply(in: tableView)
                 }
             }
-            binding.onBackgroundChange = { background in tableView.backgroundView = views.view(for: background) }
-            binding.onFooterChange = { footer in tableView.tableFooterView = views.view(for: footer) }
+            binding.onBackgroundChange = { background in
+                tableView.backgroundView = backgroundViews.view(for: background)
+            }
+            binding.onFooterChange = { footer in tableView.setFooterSizedToFit(footerViews.view(for: footer)) }
             binding.observe()
         }
 
@@ -112,9 +124,7 @@
 
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { list.item(withID: $0) }
+            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
         }
-
-        private static var missingRowIdentifier: String { "ResourceLoaderUI.missingRow" }
     }
 #endif

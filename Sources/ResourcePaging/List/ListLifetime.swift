@@ -20,6 +20,9 @@ final class ListLifetime<Update: Sendable> {
         continuations[id] = nil
     }
 
+    /// Whether any stream is open.
+    var hasStreams: Bool { !continuations.isEmpty }
+
     /// Delivers `update` to every open stream.
     func yield(_ update: Update) {
         for continuation in continuations.values { continuation.yield(update) }

@@ -56,6 +56,20 @@ where Item.ID: Sendable {
         self.appendsInPlace = appendsInPlace
     }
 
+    /// The shown values of the rows `diff` inserts (alone or in an inserted section), reloads or reconfigures:
+    /// every row whose value a reader of the diff has not seen.
+    ///
+    /// - Complexity: O(k) for the k rows `diff` names.
+    func items(changedBy diff: ListDiff<SectionID, Item.ID>) -> [Item.ID: Item] {
+        var items: [Item.ID: Item] = [:]
+        func add(_ id: Item.ID) { items[id] = itemsByID[id] }
+        for change in diff.itemInserts { add(change.id) }
+        for ids in diff.itemsOfInsertedSections { for id in ids { add(id) } }
+        for change in diff.itemReloads { add(change.id) }
+        for change in diff.itemReconfigures { add(change.id) }
+        return items
+    }
+
     /// Makes the next render rebuild the snapshot rather than take it for an append (the items before the
     /// appended ones may have changed).
     mutating func forgetRendered() {

@@ -64,6 +64,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private let saveList: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?
     /// The streams and tasks that end when the list is released.
     private let lifetime = ListLifetime<Update>()
+    /// The streams of ``updatesWithItems()``, finished with the list.
+    private let itemsLifetime = ListLifetime<ListItemsUpdate<SectionID, Item>>()
     private var pump: Task<Void, Never>?
     private var needsRender = false
     private var hasRendered = false
@@ -183,6 +185,24 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let id = lifetime.add(continuation)
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in self?.lifetime.remove(id) }
+        }
+        return stream
+    }
+
+    /// ``updates()``, each with the values of the rows it inserts or changes, read as it was made (see
+    /// ``ListItemsUpdate``): what a reader that applies updates later makes its cells from.
+    ///
+    /// - Complexity: O(k) per update for the k rows it inserts or changes; the first lists every row.
+    package func updatesWithItems() -> AsyncStream<ListItemsUpdate<SectionID, Item>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ListItemsUpdate<SectionID, Item>.self)
+        let diff = ListDiff(from: ListSnapshot(), to: renderer.snapshot)
+        continuation.yield(
+            ListItemsUpdate(
+                update: Update(snapshot: renderer.snapshot, diff: diff, state: state, anchor: shownAnchor),
+                items: renderer.items(changedBy: diff)))
+        let id = itemsLifetime.add(continuation)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.itemsLifetime.remove(id) }
         }
         return stream
     }
@@ -635,6 +655,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         state = newState
         let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)
         lifetime.yield(update)
+        if itemsLifetime.hasStreams {
+            itemsLifetime.yield(ListItemsUpdate(update: update, items: renderer.items(changedBy: diff)))
+        }
         onUpdate?(update)
     }
 

@@ -35,8 +35,13 @@
                 list.searchFields = { [$0.name] }
                 let retry = UIButton(type: .system)
                 retry.setTitle("Can’t load people. Tap to retry.", for: .normal)
-                let views = ListStateViews(failed: retry, offline: retry)
-                adapter = TableViewListAdapter(tableView: tableView, list: list, views: views) { table, path, person in
+                let retryMore = UIButton(type: .system)
+                retryMore.setTitle("Can’t load more. Tap to retry.", for: .normal)
+                adapter = TableViewListAdapter(
+                    tableView: tableView, list: list,
+                    backgroundViews: ListBackgroundViews(failed: retry, offline: retry),
+                    footerViews: ListFooterViews(failed: retryMore)
+                ) { table, path, person in
                     let cell = table.dequeueReusableCell(withIdentifier: "person", for: path)
                     var content = cell.defaultContentConfiguration()
                     content.text = person.name

@@ -39,6 +39,22 @@
     open func addSubview(_ view: UIView) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h, `@interface UIView
+    /// (UIConstraintBasedLayoutFittingSize)`: `- (CGSize)systemLayoutSizeFittingSize:(CGSize)targetSize
+    /// withHorizontalFittingPriority:(UILayoutPriority)horizontalFittingPriority
+    /// verticalFittingPriority:(UILayoutPriority)verticalFittingPriority API_AVAILABLE(ios(8.0));`
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize (`class let`)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h: `UIKIT_EXTERN const CGSize
+    /// UILayoutFittingCompressedSize API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(watchos);`, a C constant, so not
+    /// isolated to the main actor.
+    @available(iOS 6.0, *)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller

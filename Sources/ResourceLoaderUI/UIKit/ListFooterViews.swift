@@ -1,0 +1,48 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import UIKit
+
+    /// The app's views under a list's last row, one for each ``ListFooter`` (none for ``ListFooter/none``), shown by
+    /// a ``TableViewListAdapter`` as the table's `tableFooterView`.
+    ///
+    /// Any of them may be `nil` (nothing is shown then). The adapter sizes each before it shows it: the table's
+    /// width, and the height its content fits (a table takes only the height of its footer's frame), or the
+    /// view's own frame height when nothing in it has one. When ``failed`` is a `UIControl`, a tap on it retries
+    /// (``ResourcePaging/PagedList/retry()``). These are never background views (``ListBackgroundViews``): a view
+    /// has one superview, so the adapter refuses a view given as both.
+    ///
+    /// ```swift
+    /// let retryMore = UIButton(type: .system)
+    /// retryMore.setTitle("Can’t load more. Tap to retry.", for: .normal)
+    /// let footerViews = ListFooterViews(failed: retryMore)
+    /// ```
+    public struct ListFooterViews {
+        /// While the next page loads.
+        public var loading: UIView?
+        /// When the next page failed; a `UIControl` retries when tapped.
+        public var failed: UIView?
+        /// Under the last row when there are no more pages.
+        public var endReached: UIView?
+
+        /// Creates a set of footer views; leave out any you do not show.
+        public init(loading: UIView? = nil, failed: UIView? = nil, endReached: UIView? = nil) {
+            self.loading = loading
+            self.failed = failed
+            self.endReached = endReached
+        }
+
+        /// The view to show under the rows for `footer`.
+        @MainActor
+        public func view(for footer: ListFooter) -> UIView? {
+            switch footer {
+            case .none: nil
+            case .loading: loading
+            case .failed: failed
+            case .endReached: endReached
+            }
+        }
+
+        /// Every view, `nil` where there is none.
+        @MainActor
+        var all: [UIView?] { [loading, failed, endReached] }
+    }
+#endif
