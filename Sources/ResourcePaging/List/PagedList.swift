@@ -571,10 +571,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         if case .loaded = result {
             cachedAt = nil
             syncedAt = Date()
-            let fresh = await paginator.loadedPages
-            if let spliced = RefreshSplice.pages(fresh: fresh, listed: listed) {
-                await paginator.restore(spliced, searchText: current.searchText)
-            }
+            await paginator.splice(after: listed, searchText: current.searchText)
         }
         await rewriteHeldEdits()
         unfreeze(owner)

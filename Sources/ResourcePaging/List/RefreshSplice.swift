@@ -11,13 +11,19 @@
 /// The rows after the boundary keep their pages and keys, so paging goes on from where the listed pages ended.
 /// A listed page whose key a fresh page reuses (the boundary's own page, typically) cannot be listed twice: its
 /// remaining rows join the last fresh page, which then leads on where that page did.
+///
+/// Keys that name a row's position (offsets, ranges: see ``PositionAddressablePaging/key(_:movedBy:)``) are the
+/// exception: rows the server inserted or deleted in the fresh window moved every later row, so the kept pages are
+/// named again by where they now start, counted on from the fresh window's rows, and so is the next page. That
+/// count takes the kept rows as still on the server, which the refresh did not check: see
+/// ``Paginator/splice(after:searchText:)``, which makes the next page overlap them instead of skipping rows.
 enum RefreshSplice {
     /// The pages to list after a refresh that loaded `fresh`, given the pages `listed` before it; `nil` when the
     /// fresh pages alone are the answer.
     ///
     /// - Complexity: O(n) for n listed and fresh rows.
     static func pages<Item: Identifiable, Key: Hashable>(
-        fresh: [Page<Item, Key>], listed: [Page<Item, Key>]
+        fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil
     ) -> [Page<Item, Key>]? {
         guard let boundary = boundary(of: fresh, in: listed) else { return nil }
         let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
@@ -42,6 +48,32 @@ enum RefreshSplice {
             let last = pages.count - 1
             pages[last].items += page.items
             if let next = page.nextKey, !keys.contains(next) { pages[last].nextKey = next }
+        }
+        if let addressing, let renamed = renamed(pages, after: fresh.count, by: addressing) { return renamed }
+        return pages
+    }
+
+    /// `pages` with each page after the first `freshCount` named by where it starts now, counted in rows from the
+    /// first page, and each page's next key with it (the last page's only if it has one); `nil` when the keys
+    /// cannot follow one row (page numbers).
+    private static func renamed<Item, Key>(
+        _ pages: [Page<Item, Key>], after freshCount: Int, by addressing: PageAddressing<Key>
+    ) -> [Page<Item, Key>]? {
+        guard let first = pages.first else { return nil }
+        var pages = pages
+        var rows = 0
+        for index in pages.indices {
+            if index >= freshCount {
+                guard let key = addressing.moved(first.key, rows) else { return nil }
+                pages[index].key = key
+                pages[index - 1].nextKey = key
+            }
+            rows += pages[index].items.count
+        }
+        let last = pages.count - 1
+        if pages[last].nextKey != nil {
+            guard let next = addressing.moved(first.key, rows) else { return nil }
+            pages[last].nextKey = next
         }
         return pages
     }

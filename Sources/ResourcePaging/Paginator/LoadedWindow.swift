@@ -59,6 +59,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// Whether no page is listed.
     var isEmpty: Bool { pages.isEmpty }
 
+    /// Whether an item with `id` is listed.
+    func contains(id: Item.ID) -> Bool { ids.contains(id) }
+
     /// The position of the page at `edge`, or `nil` when nothing is listed.
     func position(at edge: WindowEdge) -> Int? {
         // Indexing reads one field; `first` and `last` would copy a whole record (keys included) to get it.

@@ -56,6 +56,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// ``PagingError/pagesAddedNothing(count:)``.
     static var barrenPageLimit: Int { 3 }
     private var generation = 0
+    /// After ``splice(after:searchText:)`` kept listed rows the refresh did not load again, for keys that name a
+    /// row's position: where the rows whose positions are known end, and how far the next page steps back when
+    /// it does not start at a listed row. `nil` once a forward page was added, and in a new generation.
+    private var unconfirmedEnd: UnconfirmedEnd?
     private var searchText: String?
     /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
     private var refreshKey: Key?
@@ -231,6 +235,25 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         publish()
     }
 
+    /// Joins the pages a refresh just loaded with the pages `listed` before it (see ``RefreshSplice``) and lists
+    /// the outcome as ``restore(_:searchText:)`` does; lists the fresh pages alone when nothing can be joined.
+    ///
+    /// With keys that name a row's position, the rows kept after the fresh pages were not loaded again: the server
+    /// may have deleted some of them, and the next page's key, counted from them, would then skip as many of its
+    /// rows. So the next page is asked for one row early, and it is accepted only when it starts at a listed row;
+    /// otherwise it is asked for again further back, down to the end of the fresh pages. It overlaps the listed
+    /// rows (the ``duplicatePolicy`` drops them) rather than skip one.
+    package func splice(after listed: [Page<Item, Key>], searchText: String?) {
+        let fresh = loadedPages
+        guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
+        restore(spliced, searchText: searchText)
+        guard let addressing, let start = addressing.position(fresh[0].key),
+            addressing.moved(fresh[0].key, 0) != nil
+        else { return }
+        let freshRows = fresh.reduce(0) { $0 + $1.items.count }
+        unconfirmedEnd = UnconfirmedEnd(knownEnd: start + freshRows, step: max(1, fresh[fresh.count - 1].items.count))
+    }
+
     /// Cancels the loads in flight; their callers get ``PageLoadResult/cancelled`` and their pages keep their
     /// keys, so loading again retries them.
     public func cancelLoads() {
@@ -262,6 +285,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         if removed {
             // The server removed it too: its later rows moved up one place, and so does an offset's next page.
             window.moveKeyBeyondEnd(by: -1, using: addressing)
+            unconfirmedEnd?.knownEnd -= 1
             publish()
         }
         return removed
@@ -350,7 +374,31 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     private func pendingKey(_ edge: WindowEdge) -> Key? {
-        window.isEmpty ? initialKey : window.key(beyond: edge)
+        guard !window.isEmpty else { return initialKey }
+        let key = window.key(beyond: edge)
+        // After a splice the next page starts one row early, at the last listed row, to check that none was skipped.
+        guard edge == .end, let key, let unconfirmedEnd, let addressing, let position = addressing.position(key),
+            position > unconfirmedEnd.knownEnd
+        else { return key }
+        return addressing.moved(key, -1) ?? key
+    }
+
+    /// The key to ask for instead of the page `page` loaded with `key` in the forward slot by load `id`, when
+    /// that page may have skipped rows: after a splice (see ``splice(after:searchText:)``), a page that does not
+    /// start at a listed row and starts after the rows whose positions are known. Steps back twice as far each
+    /// time, never before those rows.
+    private func earlierKey(
+        than key: Key, for result: Result<Page<Item, Key>, ResourceError>, load id: Int
+    ) -> Key? {
+        guard let load = slots[Slot.forward].activeLoad, load.id == id, load.generation == generation,
+            var unconfirmed = unconfirmedEnd, let addressing, case .success(let page) = result,
+            let position = addressing.position(key), position > unconfirmed.knownEnd
+        else { return nil }
+        if let first = page.items.first, window.contains(id: first.id) { return nil }
+        let earlier = max(unconfirmed.knownEnd, position - unconfirmed.step)
+        unconfirmed.step *= 2
+        unconfirmedEnd = unconfirmed
+        return addressing.moved(key, earlier - position)
     }
 
     private func makeLoad(in slot: Int, callers: Int, heldByOperation: Bool = false) -> LoadSlot.ActiveLoad {
@@ -368,13 +416,20 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     private func start(_ key: Key, in slot: Int) async -> PageLoadResult {
         let load = makeLoad(in: slot, callers: 1)
-        let pageResource = resource.page(at: key, searchText: searchText)
+        let resource = self.resource
+        let searchText = self.searchText
         let service = self.service
         slots[slot].start(load)
         let id = load.id
+        let checksSkips = slot == Slot.forward && unconfirmedEnd != nil
         slots[slot].attach(
             Task { [weak self] in
-                let result = await service.result(for: pageResource)
+                var key = key
+                var result = await service.result(for: resource.page(at: key, searchText: searchText))
+                while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
+                    key = earlier
+                    result = await service.result(for: resource.page(at: key, searchText: searchText))
+                }
                 await self?.finish(id, in: slot, result: result)
             })
         publish()
@@ -403,6 +458,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         for slot in slots.indices { drop(slots[slot].newGeneration(), answering: .superseded) }
         generation += 1
         pagesAddingNothing = [0, 0]
+        unconfirmedEnd = nil
         if clearingItems { window.removeAll() }
     }
 
@@ -467,6 +523,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
         if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         if slot != Slot.refresh { countProgress(of: page, added: addition.added, in: slot) }
+        if slot == Slot.forward { unconfirmedEnd = nil }
         if let maximumPages, window.trim(toAtMost: maximumPages, keeping: edge) {
             // The far end moved: a load in flight there would no longer follow the list.
             let farSlot = edge == .end ? Slot.backward : Slot.forward
@@ -495,6 +552,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     private func unsubscribe(_ id: Int) {
         subscribers[id] = nil
     }
+}
+
+/// Where the rows whose server positions a splice knows end, and how far a forward page that may have skipped
+/// rows steps back; see `Paginator.splice(after:searchText:)`.
+private struct UnconfirmedEnd {
+    /// The position after the last row whose position is known (the fresh pages' last row).
+    var knownEnd: Int
+    /// How many rows the next step back goes.
+    var step: Int
 }
 
 /// The paginator's three slots, as indexes of its `slots` array. (Outside the generic actor, so that using them

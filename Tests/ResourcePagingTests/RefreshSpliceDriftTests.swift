@@ -1,0 +1,93 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import ResourceStore
+import ResourceSupport
+import Testing
+
+/// Where a randomized round changes the server's list before the refresh.
+enum SpliceDriftPlace: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Deletes and inserts within the first page, the one the refresh loads again.
+    case head
+    /// Deletes among the listed rows after the first page, which the refresh does not load again.
+    case pastWindow
+
+    var testDescription: String { rawValue }
+}
+
+@MainActor
+@Suite("A refresh's splice over a server that changed: later pages, saved lists and moved rows (#21)")
+struct RefreshSpliceDriftTests {
+    /// Loads pages until the list ends (or a load fails, or 50 loads ran).
+    private func walkToEnd<Resource: PaginatedResource>(_ list: PagedList<Resource, SingleSection>) async {
+        for _ in 0..<50 {
+            guard case .loaded = await list.loadNextPage() else { return }
+        }
+    }
+
+    /// One round: lists 2 to 5 pages of 10 of a 60-row list, changes the server at `place`, refreshes and walks
+    /// to the end. Returns the server rows never listed and the rows listed twice.
+    private func round<Resource: PaginatedResource>(
+        _ resource: Resource, seed: UInt64, place: SpliceDriftPlace
+    ) async -> (missing: Set<Int>, twice: Int) where Resource.Item == Row {
+        var random = SplitMix64(seed: seed)
+        let api = InMemoryListAPI(count: 60)
+        let list = PagedList(resource: resource, service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        let pages = 2 + random.next(upTo: 4)
+        for _ in 1..<pages { await list.loadNextPage() }
+        let listed = list.snapshot.itemIdentifiers.count
+        var nextID = 1000
+        api.mutate { rows in
+            if place == .head {
+                // Each inserted row lands within the first page, which the refresh loads again: a row inserted
+                // beyond it is beyond what a refresh can see.
+                let inserts = random.next(upTo: 3)
+                for _ in 0..<inserts {
+                    rows.insert(Row(id: nextID, name: "New \(nextID)"), at: random.next(upTo: 11 - inserts))
+                    nextID += 1
+                }
+            }
+            let range = place == .head ? 0..<10 : 10..<listed
+            for _ in 0..<(1 + random.next(upTo: 4)) {
+                rows.remove(at: range.lowerBound + random.next(upTo: range.count))
+            }
+        }
+        await list.refresh()
+        await walkToEnd(list)
+        let ids = list.snapshot.itemIdentifiers
+        return (Set(api.currentRows.map(\.id)).subtracting(ids), ids.count - Set(ids).count)
+    }
+
+    @Test(
+        "after a refresh, an offset list's later pages follow the server's positions: 200 random rounds skip no row",
+        arguments: SpliceDriftPlace.allCases)
+    func offsetListSkipsNoRowAfterRefresh(place: SpliceDriftPlace) async {
+        var losing = 0
+        var twice = 0
+        for seed in 0..<200 {
+            let outcome = await round(Rows.Offset(), seed: UInt64(seed), place: place)
+            if !outcome.missing.isEmpty { losing += 1 }
+            twice += outcome.twice
+        }
+        print("offset list, changes at \(place.rawValue): \(losing) of 200 rounds lost rows")
+        #expect(losing == 0)
+        #expect(twice == 0)
+    }
+
+    @Test(
+        "after a refresh, a range list's later pages follow the server's positions too",
+        arguments: [
+            SpliceDriftPlace.head, .pastWindow,
+        ])
+    func rangeListSkipsNoRowAfterRefresh(place: SpliceDriftPlace) async {
+        var losing = 0
+        for seed in 0..<50 {
+            let outcome = await round(Rows.Ranges(), seed: UInt64(seed), place: place)
+            if !outcome.missing.isEmpty { losing += 1 }
+        }
+        print("range list, changes at \(place.rawValue): \(losing) of 50 rounds lost rows")
+        #expect(losing == 0)
+    }
+}
