@@ -90,4 +90,32 @@ struct RefreshSpliceDriftTests {
         print("range list, changes at \(place.rawValue): \(losing) of 50 rounds lost rows")
         #expect(losing == 0)
     }
+
+    @Test("a cursor list refreshed after a head delete is saved so that an offline relaunch shows its rows")
+    func savedListAfterHeadDeleteReadsBackOffline() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("refresh-splice-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reported = Locked<[String]>([])
+        let cache = {
+            DiskCache(directory: directory) { configuration in
+                configuration.onError = { error in reported.withLock { $0.append(error.description) } }
+            }
+        }
+        let api = InMemoryListAPI(count: 40)
+        let online = PagedList(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), diskCache: cache())
+        await online.start()
+        await online.loadNextPage()
+        api.mutate { $0.removeFirst() }
+        await online.refresh()
+        #expect(online.snapshot.itemIdentifiers == Array(2...20))
+
+        let offlineLoader = SwitchableLoader(api: api, offline: true)
+        let relaunched = PagedList(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(offlineLoader), diskCache: cache())
+        await relaunched.start()
+        #expect(relaunched.snapshot.itemIdentifiers == Array(2...20))
+        #expect(reported.value.isEmpty)
+    }
 }

@@ -9,8 +9,11 @@
 /// - With no fresh row listed, nothing can be matched up: the fresh pages replace the list.
 ///
 /// The rows after the boundary keep their pages and keys, so paging goes on from where the listed pages ended.
-/// A listed page whose key a fresh page reuses (the boundary's own page, typically) cannot be listed twice: its
-/// remaining rows join the last fresh page, which then leads on where that page did.
+/// The pages stay consecutive, as ``Paginator/restore(_:searchText:)`` and a saved list
+/// (``SavedPagedList``) require: a kept page follows the page before it only when that page's next key is its
+/// key. Otherwise — the boundary's own page, a page whose key a fresh page reuses, a cursor page after a head
+/// delete (the fresh page leads on from a later row) — its rows join the page before it, which then leads on
+/// where it did.
 ///
 /// Keys that name a row's position (offsets, ranges: see ``PositionAddressablePaging/key(_:movedBy:)``) are the
 /// exception: rows the server inserted or deleted in the fresh window moved every later row, so the kept pages are
@@ -41,13 +44,15 @@ enum RefreshSplice {
         var pages = fresh
         var keys = Set(fresh.map(\.key))
         for page in kept {
-            if keys.insert(page.key).inserted {
+            let last = pages.count - 1
+            if pages[last].nextKey == page.key, keys.insert(page.key).inserted {
                 pages.append(page)
                 continue
             }
-            let last = pages.count - 1
             pages[last].items += page.items
-            if let next = page.nextKey, !keys.contains(next) { pages[last].nextKey = next }
+            // A next key loaded before would walk back: the joined page keeps its own.
+            if let next = page.nextKey, keys.contains(next) { continue }
+            pages[last].nextKey = page.nextKey
         }
         if let addressing, let renamed = renamed(pages, after: fresh.count, by: addressing) { return renamed }
         return pages
