@@ -118,4 +118,39 @@ struct RefreshSpliceDriftTests {
         #expect(relaunched.snapshot.itemIdentifiers == Array(2...20))
         #expect(reported.value.isEmpty)
     }
+
+    @Test("a row moved to the last place of page 1 takes no listed row with it, and paging lists every row once")
+    func rowMovedToFirstPageEndRemovesNoListedRow() async {
+        let api = InMemoryListAPI(count: 60)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        for _ in 1..<5 { await list.loadNextPage() }
+        #expect(list.snapshot.itemIdentifiers == Array(1...50))
+        api.mutate { rows in
+            let moved = rows.remove(at: 44)
+            rows.insert(moved, at: 9)
+        }
+        await list.refresh()
+        #expect(list.snapshot.itemIdentifiers == Array(1...9) + [45] + Array(10...44) + Array(46...50))
+        await walkToEnd(list)
+        let ids = list.snapshot.itemIdentifiers
+        #expect(ids.count == Set(ids).count)
+        #expect(Set(ids) == Set(api.currentRows.map(\.id)))
+    }
+
+    @Test("a cursor list whose row moved to the last place of page 1 keeps the rows it jumped over")
+    func cursorRowMovedToFirstPageEndRemovesNoListedRow() async {
+        let api = InMemoryListAPI(count: 60)
+        let list = PagedList(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        for _ in 1..<5 { await list.loadNextPage() }
+        api.mutate { rows in
+            let moved = rows.remove(at: 44)
+            rows.insert(moved, at: 9)
+        }
+        await list.refresh()
+        #expect(list.snapshot.itemIdentifiers == Array(1...9) + [45] + Array(10...44) + Array(46...50))
+        await walkToEnd(list)
+        #expect(list.snapshot.itemIdentifiers == api.currentRows.map(\.id))
+    }
 }

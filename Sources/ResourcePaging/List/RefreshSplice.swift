@@ -1,5 +1,6 @@
 /// How a refresh's fresh pages join the pages listed before it: the fresh window replaces the listed rows up to
-/// its boundary row (its last row that was listed too), and the listed rows after that row stay.
+/// its boundary row (its last row that was listed too, unless that row moved there from further down: see
+/// `boundary(of:in:)`), and the listed rows after that row stay.
 ///
 /// - A row the server inserted at the head pushes a listed row out of the fresh window: that row is listed after
 ///   the boundary and stays, even though the page that now holds it was not reloaded.
@@ -28,8 +29,8 @@ enum RefreshSplice {
     static func pages<Item: Identifiable, Key: Hashable>(
         fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil
     ) -> [Page<Item, Key>]? {
-        guard let boundary = boundary(of: fresh, in: listed) else { return nil }
         let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
+        guard let boundary = boundary(of: freshIDs, in: listed) else { return nil }
         // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
         let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
@@ -83,19 +84,33 @@ enum RefreshSplice {
         return pages
     }
 
-    /// Where the last fresh row that is listed too is listed: its page's index and its offset there.
+    /// Where the boundary row is listed: its page's index and its offset there.
+    ///
+    /// Any fresh row that is listed too could be the boundary, and each choice says something of the server: the
+    /// listed rows before it that the fresh window lacks were deleted, and the fresh rows listed after it moved up.
+    /// The boundary is the choice that says least, a moved row counting twice (a move is rarer than a delete), the
+    /// later one among equals. So a row moved to the window's end from far down does not pass for the deletion of
+    /// every row it jumped over: the boundary is the row before it, and the rows it jumped over stay.
+    ///
+    /// - Complexity: O(n) for n listed rows.
     private static func boundary<Item: Identifiable, Key>(
-        of fresh: [Page<Item, Key>], in listed: [Page<Item, Key>]
+        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
     ) -> (page: Int, offset: Int)? {
-        var places: [Item.ID: (page: Int, offset: Int)] = [:]
+        let freshListed = listed.reduce(0) { count, page in count + page.items.count { freshIDs.contains($0.id) } }
+        var best: (claims: Int, page: Int, offset: Int)?
+        var deletedBefore = 0
+        var freshUpToHere = 0
         for (page, listedPage) in listed.enumerated() {
-            for (offset, item) in listedPage.items.enumerated() { places[item.id] = (page, offset) }
-        }
-        for page in fresh.reversed() {
-            for item in page.items.reversed() {
-                if let place = places[item.id] { return place }
+            for (offset, item) in listedPage.items.enumerated() {
+                guard freshIDs.contains(item.id) else {
+                    deletedBefore += 1
+                    continue
+                }
+                freshUpToHere += 1
+                let claims = deletedBefore + 2 * (freshListed - freshUpToHere)
+                if best.map({ claims <= $0.claims }) ?? true { best = (claims, page, offset) }
             }
         }
-        return nil
+        return best.map { ($0.page, $0.offset) }
     }
 }
