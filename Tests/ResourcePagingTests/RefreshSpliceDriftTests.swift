@@ -153,4 +153,89 @@ struct RefreshSpliceDriftTests {
         await walkToEnd(list)
         #expect(list.snapshot.itemIdentifiers == api.currentRows.map(\.id))
     }
+
+    @Test("three rows deleted at the head: after the refresh, paging lists every server row once, in its order")
+    func offsetListAfterHeadDeletesFollowsServerOrder() async {
+        let api = InMemoryListAPI(count: 45)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        await list.loadNextPage()
+        await list.loadNextPage()
+        api.mutate { $0.removeSubrange(0..<3) }
+        await list.refresh()
+        #expect(list.snapshot.itemIdentifiers == Array(4...30))
+        await walkToEnd(list)
+        #expect(list.snapshot.itemIdentifiers == Array(4...45))
+    }
+
+    @Test(
+        "more rows deleted past the refreshed window than a page holds: the next page steps back until none is skipped")
+    func offsetListAfterManyPastWindowDeletesSkipsNoRow() async {
+        let api = InMemoryListAPI(count: 60)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        for _ in 1..<4 { await list.loadNextPage() }
+        api.mutate { rows in rows.removeAll { (12...36).contains($0.id) } }
+        await list.refresh()
+        // The deleted rows after the refreshed page were not checked: they stay listed.
+        #expect(list.snapshot.itemIdentifiers == Array(1...40))
+        await walkToEnd(list)
+        #expect(list.snapshot.itemIdentifiers == Array(1...60))
+    }
+
+    /// One round for the saved list: lists 2 to 5 pages of 10, inserts, deletes and moves rows anywhere in the
+    /// listed part, refreshes, and decodes what the list saved, then loads the next page and decodes it again.
+    private func savedListRound<Resource: PaginatedResource>(
+        _ resource: Resource, seed: UInt64
+    ) async throws -> Bool where Resource.Item == Row, Resource.Paging.Key: Codable {
+        var random = SplitMix64(seed: seed)
+        let api = InMemoryListAPI(count: 60)
+        let source = MemoryLocalSource<Row, Resource.Paging.Key>()
+        let list = PagedList(
+            resource: resource, service: NetworkResourceService.paging(api.loader), localSource: source)
+        await list.start()
+        for _ in 0..<(1 + random.next(upTo: 4)) { await list.loadNextPage() }
+        let listed = list.snapshot.itemIdentifiers.count
+        api.mutate { rows in
+            for _ in 0..<random.next(upTo: 4) { rows.remove(at: random.next(upTo: listed - 4)) }
+            for id in 1000..<(1000 + random.next(upTo: 3)) {
+                rows.insert(Row(id: id, name: "New \(id)"), at: random.next(upTo: listed - 4))
+            }
+            if random.chance(0.5) {
+                rows.insert(rows.remove(at: random.next(upTo: listed - 4)), at: random.next(upTo: 10))
+            }
+        }
+        await list.refresh()
+        let savedByRefresh = await source.saved
+        let afterRefresh = try decodes(#require(savedByRefresh))
+        await list.loadNextPage()
+        let savedByNextPage = await source.saved
+        return try afterRefresh && decodes(#require(savedByNextPage))
+    }
+
+    /// Whether `list` decodes again once encoded.
+    private func decodes<Key: Codable>(_ list: SavedPagedList<Row, Key>) throws -> Bool {
+        let data = try JSONEncoder().encode(list)
+        do {
+            _ = try JSONDecoder().decode(SavedPagedList<Row, Key>.self, from: data)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    @Test("whatever the server changed, the list a refresh saves decodes again, in every paging style")
+    func savedListAfterRandomChangesDecodes() async throws {
+        var rejected: [String: Int] = [:]
+        for seed in 0..<100 {
+            let seed = UInt64(seed)
+            if try await !savedListRound(Rows.Cursors(), seed: seed) { rejected["cursor", default: 0] += 1 }
+            if try await !savedListRound(Rows.Stripe(), seed: seed) { rejected["stripe", default: 0] += 1 }
+            if try await !savedListRound(Rows.Offset(), seed: seed) { rejected["offset", default: 0] += 1 }
+            if try await !savedListRound(Rows.Ranges(), seed: seed) { rejected["range", default: 0] += 1 }
+            if try await !savedListRound(Rows.Pages(), seed: seed) { rejected["page number", default: 0] += 1 }
+        }
+        print("saved lists rejected after a refresh, of 100 rounds each: \(rejected)")
+        #expect(rejected.isEmpty)
+    }
 }

@@ -17,10 +17,12 @@
 /// where it did.
 ///
 /// Keys that name a row's position (offsets, ranges: see ``PositionAddressablePaging/key(_:movedBy:)``) are the
-/// exception: rows the server inserted or deleted in the fresh window moved every later row, so the kept pages are
-/// named again by where they now start, counted on from the fresh window's rows, and so is the next page. That
-/// count takes the kept rows as still on the server, which the refresh did not check: see
-/// ``Paginator/splice(after:searchText:)``, which makes the next page overlap them instead of skipping rows.
+/// exception: rows the server inserted or deleted in the fresh window moved every later row, so the kept pages'
+/// keys name other rows now. The kept rows join the last fresh page, and the next page is named by the position
+/// after them, counted on from the fresh window's rows. That count takes the kept rows as still on the server,
+/// which the refresh did not check: ``Paginator/splice(after:searchText:)`` makes the next page overlap them
+/// instead of skipping rows, and the key it is asked for is never one of the listed pages' keys (all of them name
+/// positions in the fresh window).
 enum RefreshSplice {
     /// The pages to list after a refresh that loaded `fresh`, given the pages `listed` before it; `nil` when the
     /// fresh pages alone are the answer.
@@ -42,6 +44,7 @@ enum RefreshSplice {
             if !page.items.isEmpty { kept.append(page) }
         }
         guard !kept.isEmpty else { return nil }
+        if let addressing, let joined = joined(kept, to: fresh, by: addressing) { return joined }
         var pages = fresh
         var keys = Set(fresh.map(\.key))
         for page in kept {
@@ -55,32 +58,20 @@ enum RefreshSplice {
             if let next = page.nextKey, keys.contains(next) { continue }
             pages[last].nextKey = page.nextKey
         }
-        if let addressing, let renamed = renamed(pages, after: fresh.count, by: addressing) { return renamed }
         return pages
     }
 
-    /// `pages` with each page after the first `freshCount` named by where it starts now, counted in rows from the
-    /// first page, and each page's next key with it (the last page's only if it has one); `nil` when the keys
-    /// cannot follow one row (page numbers).
-    private static func renamed<Item, Key>(
-        _ pages: [Page<Item, Key>], after freshCount: Int, by addressing: PageAddressing<Key>
+    /// `fresh` with the `kept` rows joined to its last page, which leads on to the position after them (nowhere,
+    /// when the kept rows ended the list); `nil` when the keys cannot follow one row (page numbers).
+    private static func joined<Item, Key>(
+        _ kept: [Page<Item, Key>], to fresh: [Page<Item, Key>], by addressing: PageAddressing<Key>
     ) -> [Page<Item, Key>]? {
-        guard let first = pages.first else { return nil }
-        var pages = pages
-        var rows = 0
-        for index in pages.indices {
-            if index >= freshCount {
-                guard let key = addressing.moved(first.key, rows) else { return nil }
-                pages[index].key = key
-                pages[index - 1].nextKey = key
-            }
-            rows += pages[index].items.count
-        }
+        let rows = fresh.reduce(0) { $0 + $1.items.count } + kept.reduce(0) { $0 + $1.items.count }
+        guard let first = fresh.first, let next = addressing.moved(first.key, rows) else { return nil }
+        var pages = fresh
         let last = pages.count - 1
-        if pages[last].nextKey != nil {
-            guard let next = addressing.moved(first.key, rows) else { return nil }
-            pages[last].nextKey = next
-        }
+        pages[last].items += kept.flatMap(\.items)
+        pages[last].nextKey = kept[kept.count - 1].nextKey == nil ? nil : next
         return pages
     }
 

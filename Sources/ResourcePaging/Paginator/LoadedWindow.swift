@@ -131,6 +131,14 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return addition
     }
 
+    /// Makes the last page lead to `key`: the page about to be added after it was asked for with another key than
+    /// the one the last page named (see `Paginator.splice(after:searchText:)`), and the pages stay consecutive.
+    mutating func leadEnd(to key: Key) {
+        guard !pages.isEmpty else { return }
+        pages[pages.count - 1].nextKey = key
+        updateEdgeFlags()
+    }
+
     /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
     mutating func end(at edge: WindowEdge) {
         guard !pages.isEmpty else { return }

@@ -519,6 +519,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // The initial page arriving, by a refresh or by the first load after a failed search or refresh, ends
         // whatever a refresh last reported.
         if window.isEmpty { slots[Slot.refresh].clearFailure() }
+        // After a splice the page was asked for early (and maybe stepped back): the list leads to where it starts.
+        if slot == Slot.forward, unconfirmedEnd != nil { window.leadEnd(to: page.key) }
         let addition = window.add(page, beyond: edge)
         if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
         if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
