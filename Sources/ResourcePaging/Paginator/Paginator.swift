@@ -242,7 +242,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// may have deleted some of them, and the next page's key, counted from them, would then skip as many of its
     /// rows. So the next page is asked for one row early, and it is accepted only when it starts at a listed row;
     /// otherwise it is asked for again further back, down to the end of the fresh pages. It overlaps the listed
-    /// rows (the ``duplicatePolicy`` drops them) rather than skip one.
+    /// rows (the ``duplicatePolicy`` drops them) rather than skip one, and is listed after them under the key it
+    /// was asked for. (A next page loaded by ``makeNextPageOperation()`` is asked for one row early too, but one
+    /// operation sends one request: it is not asked for again.)
     package func splice(after listed: [Page<Item, Key>], searchText: String?) {
         let fresh = loadedPages
         guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
