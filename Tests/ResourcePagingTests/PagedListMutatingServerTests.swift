@@ -79,4 +79,19 @@ struct PagedListMutatingServerTests {
         #expect(list.snapshot.itemIdentifiers == Array(1...20))
         #expect(consumer.mismatches.isEmpty)
     }
+
+    @Test("after deletes at the head and past the refreshed page, paging on over HTTP skips no server row (#21)")
+    func pagingAfterRefreshSkipsNoRow() async throws {
+        let resource = MutatingServerList(server: try TestServer.shared())
+        let (list, consumer) = await walkedList(resource)
+        await list.loadNextPage()
+        #expect(list.snapshot.itemIdentifiers == Array(1...30))
+        for id in [1, 2, 15, 25] { try await resource.change("delete?id=\(id)") }
+        await list.refresh()
+        // Rows 15 and 25 lie past the refreshed page: not checked, they stay listed.
+        #expect(list.snapshot.itemIdentifiers == Array(3...30))
+        while case .loaded = await list.loadNextPage() {}
+        #expect(list.snapshot.itemIdentifiers == Array(3...40))
+        #expect(consumer.mismatches.isEmpty)
+    }
 }
