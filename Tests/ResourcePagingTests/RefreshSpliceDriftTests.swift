@@ -138,6 +138,20 @@ struct RefreshSpliceDriftTests {
         #expect(Set(ids) == Set(api.currentRows.map(\.id)))
     }
 
+    @Test("ten rows deleted after the first row are deleted, not taken for the rest of page 1 moving up")
+    func blockDeletedAfterFirstRowIsDeleted() async {
+        let api = InMemoryListAPI(count: 60)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        await list.loadNextPage()
+        await list.loadNextPage()
+        api.mutate { $0.removeSubrange(1...10) }
+        await list.refresh()
+        #expect(list.snapshot.itemIdentifiers == [1] + Array(12...30))
+        await walkToEnd(list)
+        #expect(list.snapshot.itemIdentifiers == api.currentRows.map(\.id))
+    }
+
     @Test("a cursor list whose row moved to the last place of page 1 keeps the rows it jumped over")
     func cursorRowMovedToFirstPageEndRemovesNoListedRow() async {
         let api = InMemoryListAPI(count: 60)
