@@ -8,6 +8,8 @@
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
+// The memory suite (Linux; about a minute) also runs only when asked: resourceloader-benchmarks memory [loads]
+// (its two children run as `resourceloader-benchmarks memory-case ours|control <port> <loads>`).
 let suite = CommandLine.arguments.dropFirst().first
 switch suite {
 case nil:
@@ -45,7 +47,16 @@ case "limits-case":
         exit(2)
     }
     exit(await LimitsSuite.runCase(kind: arguments[0], port: port))
+case "memory":
+    exit(await MemorySuite.run(loads: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000))
+case "memory-case":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard arguments.count == 3, let port = Int(arguments[1]), let loads = Int(arguments[2]) else {
+        print("usage: resourceloader-benchmarks memory-case ours|control <port> <loads>")
+        exit(2)
+    }
+    exit(await MemorySuite.runCase(kind: arguments[0], port: port, loads: loads))
 default:
-    print("unknown suite \(suite ?? ""); known suites: core, store, paging, lists, cold-start, cache, limits")
+    print("unknown suite \(suite ?? ""); known suites: core, store, paging, lists, cold-start, cache, limits, memory")
     exit(2)
 }

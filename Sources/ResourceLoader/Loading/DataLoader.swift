@@ -24,7 +24,8 @@ public final class DataLoader: DataLoading {
     public let session: URLSession
     /// The largest body accepted, in bytes; `nil` for no limit.
     public let maximumResponseSize: Int?
-    private let delegate: SessionDelegate
+    /// The session's delegate, which holds each transfer until it completes.
+    let delegate: SessionDelegate
 
     /// Creates a loader with its own session.
     ///

@@ -45,6 +45,9 @@ final class RequestCoalescer: Sendable {
 
     private let entries = Locked<[Key: Entry]>([:])
 
+    /// How many shared loads are running (for tests: none once every caller has gone).
+    var loadCount: Int { entries.withLock { $0.count } }
+
     /// Loads `request` with `load`, sharing a load already running for the same key.
     func data(
         for request: URLRequest,

@@ -74,6 +74,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         self.queue = queue
     }
 
+    /// How many transfers are registered and not yet completed (for tests: none once every load has ended).
+    var transferCount: Int { transfers.withLock { $0.count } }
+
     /// A serial queue for a session's delegate calls.
     static func makeQueue() -> OperationQueue {
         let queue = OperationQueue()

@@ -20,7 +20,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     // Safe to be `@unchecked Sendable`: every stored property is a `let`. All are `Sendable` except the
     // `JSONDecoder`, which Foundation only marks `Sendable` from iOS 16 / macOS 13; the service never mutates it
     // after `init`, and decoding with an unchanging `JSONDecoder` from several threads at once is safe.
-    private let loader: any DataLoading
+    /// The loader requests without a credential go through.
+    let loader: any DataLoading
     /// The default loader's cookie-less twin, for requests that carry a credential (see
     /// `NetworkResourceService+Cookies.swift`); `nil` when the app gave its own ``Configuration/dataLoader``.
     private let credentialedLoader: CookielessLoader?

@@ -9,6 +9,9 @@ ANY  /hostile/{name}                 the hostile response called `name` (see CAS
                                      byte to the socket where it breaks HTTP itself
 ANY  /hostile/{name}?first=1         a valid first page, {"items":[{"id":-1,...},{"id":-2,...}]}, whose
                                      Link header's rel="next" is /hostile/{name}: a paginator walks into the case
+GET  /hostile-index                  {"quick":[names], "small":[names]}: every case that answers at once (no stall, no trickle) and
+                                     that does not crash FoundationNetworking's own URLSession (PLATFORM_CRASHES),
+                                     in CASES order, and those of them whose bodies stay small, for the memory suite (Sources/ResourceLoaderBenchmarks/MemorySuite.swift)
 ANY  /hostile-echo[/anything]        {"items":[{"id":1,"name": the raw request target as received}]}; request
                                      inputs (path, query) are checked against it
 
@@ -365,6 +368,14 @@ CASES["trickle-body"] = trickle([TRICKLED[: -len(GOOD)]] + [GOOD[i:i + 1] for i 
 CASES["redirect-loop"] = loop
 
 
+# Cases that trap inside swift-corelibs-foundation's URLSession ("Transfer completed, but there's no response"),
+# with or without the library (the corpus marks them pending: CorpusCase.platformCrash).
+PLATFORM_CRASHES = {"chunked-trailers", "drop-mid-headers"}
+
+# Words in the names of the cases whose bodies are megabytes once read or inflated.
+BIG_BODY_WORDS = ("bomb", "over-cap", "huge", "many-items", "long-", "deep-", "forged")
+
+
 def install(route):
     """Registers the hostile routes with test_server.py's `route` decorator."""
 
@@ -383,6 +394,15 @@ def install(route):
         if answer is None:
             return body(b'{"error":"no such case"}', status=404)(request)
         return answer(request)
+
+    @route(r"/hostile-index")
+    def hostile_index(request):
+        quick = [name for name in CASES
+                 if not name.startswith(("stall-", "trickle-")) and name not in PLATFORM_CRASHES]
+        # Answers that make the client buffer megabytes: each load's peak moves the resident set by more than a
+        # thousand ordinary loads grow it, so a slope measured with them is noise.
+        small = [name for name in quick if not any(word in name for word in BIG_BODY_WORDS)]
+        return body(json.dumps({"quick": quick, "small": small}).encode("utf-8"))(request)
 
     @route(r"/hostile-echo(?:/.*)?", methods=methods)
     def hostile_echo(request):

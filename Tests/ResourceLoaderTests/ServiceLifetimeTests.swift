@@ -1,0 +1,75 @@
+import Foundation
+import ResourceLoaderTestSupport
+import ResourceSupport
+import Testing
+
+@testable import ResourceLoader
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Nothing of the service's outlives its owner or its loads: a released service frees its loaders, and a load that
+/// ended (answered, refused, failed or cancelled) leaves no shared load and no transfer behind. Real loads over
+/// the loopback server, through the default `DataLoader`.
+@Suite("A service and its loads leave nothing behind")
+struct ServiceLifetimeTests {
+    private struct Echo: NetworkJSONResourceType {
+        typealias Model = [String: Bool]
+        let url: URL?
+    }
+
+    private let server: TestServer
+
+    init() throws {
+        server = try TestServer.shared()
+    }
+
+    @Test("a released service frees itself and its loader after loads that succeeded, failed and were refused")
+    func releasedServiceFreesItsLoader() async throws {
+        weak var releasedService: NetworkResourceService?
+        weak var releasedLoader: DataLoader?
+        do {
+            let service = NetworkResourceService { $0.retryPolicy = .never }
+            let loader = try #require(service.loader as? DataLoader)
+            _ = try await service.fetch(Echo(url: server.url("/slow?seconds=0")))
+            await #expect(throws: ResourceError.self) { try await service.fetch(Echo(url: server.url("/status/500"))) }
+            await #expect(throws: ResourceError.self) {
+                try await service.fetch(Echo(url: server.url("/hostile/json-truncated")))
+            }
+            #expect(loader.delegate.transferCount == 0, "every ended load's transfer is gone")
+            #expect(service.coalescer?.loadCount == 0, "every ended load's shared entry is gone")
+            releasedService = service
+            releasedLoader = loader
+        }
+        #expect(releasedService == nil, "nothing the service started holds it")
+        #expect(releasedLoader == nil, "the service's loader goes with it")
+    }
+
+    @Test("a fetch cancelled while its response is awaited leaves no transfer and no shared load")
+    func cancelledFetchLeavesNothingBehind() async throws {
+        let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+        let service = NetworkResourceService {
+            $0.retryPolicy = .never
+            $0.onEvent = { event in
+                if case .started = event { startedContinuation.yield() }
+            }
+        }
+        let loader = try #require(service.loader as? DataLoader)
+        let url = server.url("/slow?seconds=30")
+        let fetch = Task { try await service.fetch(Echo(url: url)) }
+        for await _ in started { break }
+        fetch.cancel()
+        let outcome = await fetch.result
+        guard case .failure(ResourceError.cancelled) = outcome else {
+            Issue.record("the cancelled fetch ended with \(outcome), not ResourceError.cancelled")
+            return
+        }
+        #expect(loader.delegate.transferCount == 0, "the cancelled task's transfer is gone once the fetch returns")
+        // The shared load ends on its own task, just after its last caller stopped waiting.
+        let drained = await finishesBeforeWatchdog {
+            while service.coalescer?.loadCount != 0 { await Task.yield() }
+        }
+        #expect(drained, "the shared load of the cancelled fetch ends")
+    }
+}
