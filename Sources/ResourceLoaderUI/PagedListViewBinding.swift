@@ -47,6 +47,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var searchText: String?
     /// The items of the last update received: what ``item(withID:)`` reads.
     private var shown = ShownItems<SectionID, Resource.Item>()
+    /// The update ``onApply`` is applying, only while it runs (kept no longer, so the list's renderer still appends
+    /// to its snapshot in place), and whether it shows the first rows.
+    private(set) var applying: (update: ListUpdate<SectionID, Resource.Item.ID>, isFirstRows: Bool)?
 
     /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:items:)``).
     public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {
@@ -87,8 +90,10 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         shown.follow(update, items: items)
         let plan = Plan(update, isFirst: !hasShownRows, animates: animatesDifferences)
         if plan.needsApply {
+            applying = (update, !hasShownRows && update.snapshot.numberOfItems > 0)
             hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0
             onApply?(plan)
+            applying = nil
         }
         let background = ListBackground(update.state)
         if background != self.background {

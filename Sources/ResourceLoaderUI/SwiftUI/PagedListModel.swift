@@ -21,6 +21,8 @@ public protocol PagedListModel<Resource, SectionID>: AnyObject {
     var snapshot: ListSnapshot<SectionID, Resource.Item.ID> { get }
     /// The list's state.
     var state: ListState { get }
+    /// The row to keep in place (the list's ``ResourcePaging/PagedList/anchor``, when listed).
+    var anchor: Resource.Item.ID? { get }
 }
 
 extension PagedListModel {

@@ -61,10 +61,12 @@
                 scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding)
             collectionView.prefetchDataSource = controls
             // The data source's cell provider holds the binding: the binding holds the data source weakly.
+            let rows = Self.rows(of: collectionView, dataSource: dataSource)
             binding.onApply = { [weak dataSource, weak binding, weak collectionView] plan in
-                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
-                    guard let binding, let collectionView else { return }
-                    binding.rowsDidApply(in: collectionView)
+                guard let dataSource, let binding, let collectionView else { return }
+                binding.apply(plan, in: collectionView, rows: rows) { animates, completion in
+                    dataSource.apply(
+                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
                 }
             }
             binding.onBackgroundChange = { background in
@@ -98,6 +100,25 @@
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
             dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
+        }
+
+        /// Makes the topmost visible item the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the item
+        /// kept in place when items are inserted above it and saved with the list. Call it from your delegate's
+        /// `scrollViewDidEndDecelerating(_:)`, and from `scrollViewDidEndDragging(_:willDecelerate:)` when it does
+        /// not decelerate (the adapter is never the collection view's delegate).
+        public func scrollingDidStop() {
+            binding.scrollingDidStop(in: collectionView, rows: Self.rows(of: collectionView, dataSource: dataSource))
+        }
+
+        /// How the adapter finds items in `collectionView`, holding both weakly.
+        private static func rows(
+            of collectionView: UICollectionView, dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
+        ) -> ScrollViewRows<Item.ID> {
+            ScrollViewRows(
+                visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
+                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+                indexPath: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame })
         }
     }
 #endif

@@ -1,7 +1,73 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
+    /// How an adapter finds its rows in its scroll view: the rows on screen, and where a row is laid out now.
+    @MainActor
+    struct ScrollViewRows<ItemID: Hashable & Sendable> {
+        /// The index path of every row on screen.
+        let visibleIndexPaths: () -> [IndexPath]
+        /// The id of the row at an index path, as the data source shows it.
+        let id: (IndexPath) -> ItemID?
+        /// The index path of a row, as the data source shows it.
+        let indexPath: (ItemID) -> IndexPath?
+        /// The frame of the row at an index path, in the scroll view's content.
+        let frame: (IndexPath) -> CGRect?
+
+        /// The rows on screen with their places.
+        func visible() -> [VisibleRow<ItemID>] {
+            visibleIndexPaths().compactMap { path in
+                guard let id = id(path), let frame = frame(path) else { return nil }
+                return VisibleRow(id: id, top: Double(frame.minY), bottom: Double(frame.maxY))
+            }
+        }
+    }
+
+    extension UIScrollView {
+        /// The top of the visible area (below any bar), in the content's coordinates.
+        var visibleTop: Double { Double(contentOffset.y + adjustedContentInset.top) }
+
+        /// How far the content can scroll under the visible area (less the bars' insets).
+        var scrollBounds: ScrollBounds {
+            let insets = adjustedContentInset
+            return ScrollBounds(
+                contentLength: Double(contentSize.height),
+                visibleLength: Double(bounds.height - insets.top - insets.bottom))
+        }
+
+        /// Scrolls so that `placement`'s row, laid out now at `rowTop`, is back at its offset.
+        func keep<ItemID>(_ placement: ScrollPlacement<ItemID>, rowTop: CGFloat) {
+            let top = placement.visibleTop(forRowTop: Double(rowTop), in: scrollBounds)
+            guard abs(top - visibleTop) >= 0.5 else { return }
+            contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(top) - adjustedContentInset.top)
+        }
+    }
+
     extension PagedListViewBinding {
+        /// Applies `plan` through `apply` (given whether to animate, and what to do once applied), keeping the
+        /// reader's place in `scrollView` (``placeToKeep(visibleRows:visibleTop:)``): an update that moves the kept
+        /// row applies without animation, and then the scroll view scrolls it back to where it was; a restored list
+        /// opens at its anchor. Then a screen the rows do not fill loads the next page. Both adapters apply so.
+        func apply(
+            _ plan: Plan, in scrollView: UIScrollView, rows: ScrollViewRows<Resource.Item.ID>,
+            apply: (_ animatingDifferences: Bool, _ completion: @escaping () -> Void) -> Void
+        ) {
+            let placement = placeToKeep(visibleRows: rows.visible(), visibleTop: scrollView.visibleTop)
+            let movesRow = placement.map { moves($0, from: rows.indexPath($0.row).flatMap(ListIndexPath.init)) }
+            apply(plan.animatingDifferences && movesRow != true) { [weak self, weak scrollView] in
+                guard let self, let scrollView else { return }
+                if let placement, let path = rows.indexPath(placement.row) {
+                    scrollView.layoutIfNeeded()
+                    if let frame = rows.frame(path) { scrollView.keep(placement, rowTop: frame.minY) }
+                }
+                self.rowsDidApply(in: scrollView)
+            }
+        }
+
+        /// Makes the topmost visible row of `scrollView` the list's anchor (``scrollingDidStop(visibleRows:visibleTop:)``).
+        func scrollingDidStop(in scrollView: UIScrollView, rows: ScrollViewRows<Resource.Item.ID>) {
+            scrollingDidStop(visibleRows: rows.visible(), visibleTop: scrollView.visibleTop)
+        }
+
         /// Tells the binding the rows just applied to `scrollView` are laid out, so that a screen they do not fill
         /// (which never scrolls, so prefetches nothing) loads the next page; both adapters call it after an apply.
         func rowsDidApply(in scrollView: UIScrollView) {

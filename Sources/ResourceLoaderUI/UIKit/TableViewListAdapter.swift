@@ -87,10 +87,12 @@
                 scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed], binding: binding)
             tableView.prefetchDataSource = controls
             // The data source's cell provider holds the binding: the binding holds the data source weakly.
+            let rows = Self.rows(of: tableView, dataSource: dataSource)
             binding.onApply = { [weak dataSource, weak binding, weak tableView] plan in
-                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
-                    guard let binding, let tableView else { return }
-                    binding.rowsDidApply(in: tableView)
+                guard let dataSource, let binding, let tableView else { return }
+                binding.apply(plan, in: tableView, rows: rows) { animates, completion in
+                    dataSource.apply(
+                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
                 }
             }
             binding.onBackgroundChange = { background in
@@ -125,6 +127,25 @@
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
             dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
+        }
+
+        /// Makes the topmost visible row the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the row kept
+        /// in place when rows are inserted above it and saved with the list. Call it from your table delegate's
+        /// `scrollViewDidEndDecelerating(_:)`, and from `scrollViewDidEndDragging(_:willDecelerate:)` when it does
+        /// not decelerate (the adapter is never the table's delegate).
+        public func scrollingDidStop() {
+            binding.scrollingDidStop(in: tableView, rows: Self.rows(of: tableView, dataSource: dataSource))
+        }
+
+        /// How the adapter finds rows in `tableView`, holding both weakly.
+        private static func rows(
+            of tableView: UITableView, dataSource: UITableViewDiffableDataSource<SectionID, Item.ID>
+        ) -> ScrollViewRows<Item.ID> {
+            ScrollViewRows(
+                visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
+                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+                indexPath: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                frame: { [weak tableView] in tableView?.rectForRow(at: $0) })
         }
     }
 #endif

@@ -114,6 +114,21 @@
             }
         }
 
+        // MARK: Keeping the reader's place
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        struct UsersKeepingPlace: View {
+            let users: ObservablePagedList<Users, SingleSection>
+
+            var body: some View {
+                ScrollView {
+                    LazyVStack { users.rows { user in Text(user.name) } }
+                        .scrollTargetLayout()
+                }
+                .keepsPlace(in: users)
+            }
+        }
+
         // MARK: Offline
 
         @MainActor

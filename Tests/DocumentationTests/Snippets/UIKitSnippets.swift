@@ -63,6 +63,18 @@
             }
         }
 
+        final class ScrollForwarding: NSObject, UITableViewDelegate {
+            var adapter: TableViewListAdapter<People, SingleSection>?
+
+            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+                adapter?.scrollingDidStop()
+            }
+
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                if !decelerate { adapter?.scrollingDidStop() }
+            }
+        }
+
         @MainActor
         static func configure(_ adapter: TableViewListAdapter<People, SingleSection>) {
             adapter.animatesDifferences = false  // apply every change at once
