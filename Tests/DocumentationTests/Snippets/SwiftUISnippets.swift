@@ -129,6 +129,18 @@
             }
         }
 
+        // MARK: Refetching on return to the foreground
+
+        @MainActor
+        struct UsersRefetching: View {
+            @StateObject var users: PagedListObject<Users, SingleSection>
+
+            var body: some View {
+                List { users.rows { user in Text(user.name) } }
+                    .refetchesOnForeground(users, policy: ForegroundRefetchPolicy(staleTime: 5 * 60))
+            }
+        }
+
         // MARK: Offline
 
         @MainActor
