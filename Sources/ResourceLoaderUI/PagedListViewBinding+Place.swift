@@ -39,11 +39,16 @@ extension PagedListViewBinding {
     }
 
     /// Whether the update ``onApply`` is applying moves `placement`'s row from `indexPath` (where it was shown
-    /// before the apply): then rows above it changed, and the apply does not animate, so that the list scrolls back
+    /// before the apply; both counted as the view shows rows, after any drawn leading ``placeholders``): then rows
+    /// above it changed, and the apply does not animate, so that the list scrolls back
     /// to the row at once rather than after the rows slide.
     public func moves(_ placement: ScrollPlacement<Resource.Item.ID>, from indexPath: ListIndexPath?) -> Bool {
-        guard let applying else { return false }
-        return applying.update.snapshot.indexPath(ofItem: placement.row) != indexPath
+        guard let applying, var path = applying.update.snapshot.indexPath(ofItem: placement.row) else {
+            return applying != nil
+        }
+        // Drawn leading placeholders come before the first section's items.
+        if path.section == 0, let placeholders { path.item += placeholders.leading }
+        return path != indexPath
     }
 
     /// Sets the list's anchor to the topmost visible row (``ScrollPlacement/topmostVisible(_:visibleTop:)``): call

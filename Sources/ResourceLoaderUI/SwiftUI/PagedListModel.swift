@@ -38,6 +38,29 @@ extension PagedListModel {
         }
     }
 
+    /// The shown sections with the list's placeholders drawn (``ResourcePaging/ListState/placeholders``): the
+    /// leading placeholder rows before the first section's items, the trailing ones after the last section's. Without
+    /// placeholders, the rows of ``sections``.
+    ///
+    /// - Complexity: O(n + p) for n shown items and p placeholders.
+    public var sectionsWithPlaceholders: [StoreSection<SectionID, DrawnRow<Resource.Item>>] {
+        let sections = self.sections
+        let placeholders = state.placeholders
+        let loaded = sections.reduce(0) { $0 + $1.items.count }
+        return sections.enumerated().map { index, section in
+            var rows = section.items.map(DrawnRow.item)
+            if let placeholders {
+                if index == 0 { rows = (0..<placeholders.leading).map { .placeholder(position: $0) } + rows }
+                if index == sections.count - 1 {
+                    let start = placeholders.leading + loaded
+                    let (end, overflow) = start.addingReportingOverflow(placeholders.trailing)
+                    rows += (start..<(overflow ? Int.max : end)).map { .placeholder(position: $0) }
+                }
+            }
+            return StoreSection(id: section.id, items: rows)
+        }
+    }
+
     /// The shown items of every section, in display order, for `List` or `ForEach`.
     ///
     /// - Complexity: O(n) in the number of shown items.

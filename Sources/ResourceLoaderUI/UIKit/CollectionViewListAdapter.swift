@@ -20,13 +20,17 @@
         public typealias Item = Resource.Item
         /// Makes the cell of an item: dequeue it from the collection view and configure it with the item.
         public typealias CellProvider = (UICollectionView, IndexPath, Item) -> UICollectionViewCell
+        /// Makes the cell of an item not loaded yet (a placeholder, drawn when the list's
+        /// ``ResourcePaging/PagedList/showsPlaceholders`` is on), given its position in the whole list.
+        public typealias PlaceholderCellProvider = (UICollectionView, IndexPath, _ position: Int) ->
+            UICollectionViewCell
 
         /// The decisions this adapter forwards to: plans, background, footer, loading more, search, refetch.
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The collection view.
         public let collectionView: UICollectionView
         /// The data source that feeds the collection view.
-        public let dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
+        public let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         /// The views shown behind the items for the list's states.
         public let backgroundViews: ListBackgroundViews
         private let controls: ScrollViewListControls
@@ -45,6 +49,7 @@
             list: PagedList<Resource, SectionID>,
             backgroundViews: ListBackgroundViews = ListBackgroundViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
+            placeholderCellProvider: PlaceholderCellProvider? = nil,
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
@@ -53,12 +58,25 @@
             self.backgroundViews = backgroundViews
             // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
+            binding.drawsPlaceholders = true
+            collectionView.register(
+                UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
             dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-                collectionView, indexPath, id in
-                cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
+                collectionView, indexPath, row in
+                switch row {
+                case .item(let id):
+                    return cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
+                case .placeholder(let position):
+                    if let placeholderCellProvider {
+                        return placeholderCellProvider(collectionView, indexPath, position)
+                    }
+                    return collectionView.dequeueReusableCell(
+                        withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+                }
             }
             controls = ScrollViewListControls(
-                scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding)
+                scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding,
+                row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
             collectionView.prefetchDataSource = controls
             // The data source's cell provider holds the binding: the binding holds the data source weakly.
             let rows = Self.rows(of: collectionView, dataSource: dataSource)
@@ -66,7 +84,8 @@
                 guard let dataSource, let binding, let collectionView else { return }
                 binding.apply(plan, in: collectionView, rows: rows) { animates, completion in
                     dataSource.apply(
-                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                        NSDiffableDataSourceSnapshot(plan.drawingPlaceholders(binding.placeholders)),
+                        animatingDifferences: animates, completion: completion)
                 }
             }
             binding.onBackgroundChange = { background in
@@ -94,12 +113,16 @@
         /// Loads more when the item at `indexPath` is near an end. Call it from your delegate's
         /// `collectionView(_:willDisplay:forItemAt:)` when the collection view does not prefetch.
         public func willDisplayItem(at indexPath: IndexPath) {
-            binding.rowWillAppear(at: ListIndexPath(item: indexPath.item, section: indexPath.section))
+            if let row = dataSource.itemIdentifier(for: indexPath) { binding.rowWillAppear(row) }
         }
+
+        /// The reuse identifier of the default placeholder cell (empty), registered on the collection view by the
+        /// adapter.
+        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
 
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
+            dataSource.itemIdentifier(for: indexPath)?.itemID.flatMap { binding.item(withID: $0) }
         }
 
         /// Makes the topmost visible item the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the item
@@ -112,12 +135,13 @@
 
         /// How the adapter finds items in `collectionView`, holding both weakly.
         private static func rows(
-            of collectionView: UICollectionView, dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
+            of collectionView: UICollectionView,
+            dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         ) -> ScrollViewRows<Item.ID> {
             ScrollViewRows(
                 visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
-                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
-                indexPath: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0)?.itemID },
+                indexPath: { [weak dataSource] in dataSource?.indexPath(for: .item($0)) },
                 frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame })
         }
     }

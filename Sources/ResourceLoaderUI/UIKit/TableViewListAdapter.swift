@@ -31,13 +31,16 @@
         public typealias Item = Resource.Item
         /// Makes the cell of a row: dequeue it from the table and configure it with the item.
         public typealias CellProvider = (UITableView, IndexPath, Item) -> UITableViewCell
+        /// Makes the cell of a row not loaded yet (a placeholder, drawn when the list's
+        /// ``ResourcePaging/PagedList/showsPlaceholders`` is on), given its position in the whole list.
+        public typealias PlaceholderCellProvider = (UITableView, IndexPath, _ position: Int) -> UITableViewCell
 
         /// The decisions this adapter forwards to: plans, background, footer, loading more, search, refetch.
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The table.
         public let tableView: UITableView
         /// The data source that feeds the table.
-        public let dataSource: UITableViewDiffableDataSource<SectionID, Item.ID>
+        public let dataSource: UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         /// The views shown behind the rows for the list's states.
         public let backgroundViews: ListBackgroundViews
         /// The views shown under the rows (the table's footer) for the list's states.
@@ -58,6 +61,8 @@
         ///   - footerViews: the app's views under the rows (loading more, failed, end reached); sized to fit before
         ///     they are shown. None of them may also be a background view: a view has one superview.
         ///   - refetchPolicy: when returning to the foreground refetches.
+        ///   - placeholderCellProvider: makes the cell of a placeholder row; by default an empty cell of the
+        ///     table's row height. Placeholders are drawn only when the list shows them.
         ///   - cellProvider: makes each row's cell; capture your view controller weakly in it, as the adapter
         ///     keeps it.
         public init(
@@ -66,6 +71,7 @@
             backgroundViews: ListBackgroundViews = ListBackgroundViews(),
             footerViews: ListFooterViews = ListFooterViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
+            placeholderCellProvider: PlaceholderCellProvider? = nil,
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
@@ -80,11 +86,23 @@
             self.footerViews = footerViews
             // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
             // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
-            dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, id in
-                cellProvider(tableView, indexPath, binding.shownItem(withID: id))
+            binding.drawsPlaceholders = true
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
+            dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, row in
+                switch row {
+                case .item(let id):
+                    return cellProvider(tableView, indexPath, binding.shownItem(withID: id))
+                case .placeholder(let position):
+                    if let placeholderCellProvider { return placeholderCellProvider(tableView, indexPath, position) }
+                    let cell = tableView.dequeueReusableCell(
+                        withIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+                    cell.contentConfiguration = cell.defaultContentConfiguration()
+                    return cell
+                }
             }
             controls = ScrollViewListControls(
-                scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed], binding: binding)
+                scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed], binding: binding,
+                row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
             tableView.prefetchDataSource = controls
             // The data source's cell provider holds the binding: the binding holds the data source weakly.
             let rows = Self.rows(of: tableView, dataSource: dataSource)
@@ -92,7 +110,8 @@
                 guard let dataSource, let binding, let tableView else { return }
                 binding.apply(plan, in: tableView, rows: rows) { animates, completion in
                     dataSource.apply(
-                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                        NSDiffableDataSourceSnapshot(plan.drawingPlaceholders(binding.placeholders)),
+                        animatingDifferences: animates, completion: completion)
                 }
             }
             binding.onBackgroundChange = { background in
@@ -121,12 +140,15 @@
         /// Loads more when the row at `indexPath` is near an end. Call it from your table delegate's
         /// `tableView(_:willDisplay:forRowAt:)` when the table does not prefetch (prefetching calls it already).
         public func willDisplayRow(at indexPath: IndexPath) {
-            binding.rowWillAppear(at: ListIndexPath(item: indexPath.row, section: indexPath.section))
+            if let row = dataSource.itemIdentifier(for: indexPath) { binding.rowWillAppear(row) }
         }
+
+        /// The reuse identifier of the default placeholder cell, registered on the table by the adapter.
+        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
 
         /// The item shown at `indexPath`, or `nil`.
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
+            dataSource.itemIdentifier(for: indexPath)?.itemID.flatMap { binding.item(withID: $0) }
         }
 
         /// Makes the topmost visible row the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the row kept
@@ -139,12 +161,12 @@
 
         /// How the adapter finds rows in `tableView`, holding both weakly.
         private static func rows(
-            of tableView: UITableView, dataSource: UITableViewDiffableDataSource<SectionID, Item.ID>
+            of tableView: UITableView, dataSource: UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         ) -> ScrollViewRows<Item.ID> {
             ScrollViewRows(
                 visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
-                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
-                indexPath: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0)?.itemID },
+                indexPath: { [weak dataSource] in dataSource?.indexPath(for: .item($0)) },
                 frame: { [weak tableView] in tableView?.rectForRow(at: $0) })
         }
     }

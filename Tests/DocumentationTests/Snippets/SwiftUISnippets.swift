@@ -114,6 +114,35 @@
             }
         }
 
+        // MARK: Placeholders
+
+        struct Message: Codable, Sendable, Identifiable, Equatable {
+            let id: Int
+            let text: String
+        }
+
+        struct Messages: PaginatedResource {
+            typealias Item = Message
+            var url: URL? { URL(string: "https://api.example.com/messages") }
+            var collectionKeyPath: String? { "data.items" }
+            var paging: OffsetPaging { OffsetPaging(limit: 50, totalField: .value(at: "data.total")) }
+        }
+
+        @MainActor
+        struct MessagesWithPlaceholders: View {
+            @StateObject var messages: PagedListObject<Messages, SingleSection>
+
+            var body: some View {
+                List {
+                    messages.rows { message in
+                        Text(message.text)
+                    } placeholder: { position in
+                        Text("Message \(position + 1)…")
+                    }
+                }
+            }
+        }
+
         // MARK: Keeping the reader's place
 
         @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
