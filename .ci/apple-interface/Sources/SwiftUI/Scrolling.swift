@@ -13,6 +13,16 @@ import Foundation
     init() {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/color (`@frozen struct Color`, iOS 13; only `clear` here)
+@available(iOS 13.0, *)
+@frozen public struct Color: Hashable, Sendable, View {
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color()
+    init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError("interface only") }
+}
+
 /// https://developer.apple.com/documentation/swiftui/axis (only `Axis.Set`'s `vertical` here)
 @available(iOS 13.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
