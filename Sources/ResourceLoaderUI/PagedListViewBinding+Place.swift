@@ -7,7 +7,9 @@ extension PagedListViewBinding {
     /// offset (``ScrollPlacement/visibleTop(forRowTop:in:)``). The adapters do.
     ///
     /// - When the update shows the first rows and carries an anchor (a restored list, or one whose anchor was set
-    ///   before it started), the anchor at the top: the list opens at its saved place.
+    ///   before it started), the anchor at the top: the list opens at its saved place. Until a view reports it shown
+    ///   (``didKeep(_:)``: a view with no size yet cannot scroll) or the reader scrolls, later updates return it
+    ///   again, while its row is listed.
     /// - Otherwise, when the list's anchor is on screen, the anchor where it is; when the update removes it, the
     ///   nearest row on screen that stays (``ScrollPlacement/keptRow(among:isListed:)``), where it is.
     /// - Otherwise the topmost visible row that stays, where it is: the row the reader sees first.
@@ -21,12 +23,14 @@ extension PagedListViewBinding {
         -> ScrollPlacement<Resource.Item.ID>?
     {
         guard let applying else { return nil }
-        if applying.isFirstRows {
-            guard let anchor = applying.update.anchor, applying.update.snapshot.contains(item: anchor) else {
-                return nil
-            }
-            return ScrollPlacement(row: anchor, offset: 0)
+        if applying.isFirstRows, let anchor = applying.update.anchor, applying.update.snapshot.contains(item: anchor) {
+            pendingOpening = ScrollPlacement(row: anchor, offset: 0)
         }
+        if let opening = pendingOpening {
+            if item(withID: opening.row) != nil { return opening }
+            pendingOpening = nil
+        }
+        if applying.isFirstRows { return nil }
         let rows = visibleRows.sorted { $0.top < $1.top }
         let isListed = { (id: Resource.Item.ID) in self.item(withID: id) != nil }
         if let anchor = list.anchor,
@@ -51,6 +55,13 @@ extension PagedListViewBinding {
         return path != indexPath
     }
 
+    /// Tells the binding that a view showed `placement` (its row is where the placement puts it): the opening row,
+    /// once shown, is not returned again by ``placeToKeep(visibleRows:visibleTop:)``. The adapters call it after
+    /// scrolling a placement into view in a scroll view that has a size.
+    public func didKeep(_ placement: ScrollPlacement<Resource.Item.ID>) {
+        if placement == pendingOpening { pendingOpening = nil }
+    }
+
     /// Sets the list's anchor to the topmost visible row (``ScrollPlacement/topmostVisible(_:visibleTop:)``): call
     /// it when scrolling stops. The adapters' `scrollingDidStop()` does.
     ///
@@ -59,6 +70,7 @@ extension PagedListViewBinding {
     public func scrollingDidStop(visibleRows: [VisibleRow<Resource.Item.ID>], visibleTop: Double)
         -> ScrollPlacement<Resource.Item.ID>?
     {
+        pendingOpening = nil
         let listed = visibleRows.filter { item(withID: $0.id) != nil }
         guard let placement = ScrollPlacement.topmostVisible(listed, visibleTop: visibleTop) else { return nil }
         list.setAnchor(placement.row)

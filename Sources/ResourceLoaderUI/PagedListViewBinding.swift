@@ -59,6 +59,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The update ``onApply`` is applying, only while it runs (kept no longer, so the list's renderer still appends
     /// to its snapshot in place), and whether it shows the first rows.
     private(set) var applying: (update: ListUpdate<SectionID, Resource.Item.ID>, isFirstRows: Bool)?
+    /// The row the list opens at (its anchor when its first rows showed), until a view has shown it
+    /// (``didKeep(_:)``) or the reader scrolled (see `PagedListViewBinding+Place.swift`).
+    var pendingOpening: ScrollPlacement<Resource.Item.ID>?
 
     /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:items:)``).
     public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {

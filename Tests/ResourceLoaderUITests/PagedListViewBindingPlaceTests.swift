@@ -51,6 +51,31 @@ struct PagedListViewBindingPlaceTests {
         #expect(recorder.placements.compactMap { $0 } == [ScrollPlacement(row: 4, offset: 0)])
     }
 
+    @Test("until a view has shown the opening row (one with no size yet cannot), later updates open at it again")
+    func openingWaitsUntilShown() async {
+        var onScreen: ([VisibleRow<Int>], Double) = ([], 0)
+        let (binding, recorder) = makeBinding(count: 25, anchor: 4) { onScreen }
+        await binding.list.start()
+        onScreen = (Self.rows(1...6, from: 0), 0)
+        await binding.list.loadNextPage()
+        #expect(recorder.placements.last == ScrollPlacement(row: 4, offset: 0), "not shown yet: still the opening")
+        binding.didKeep(ScrollPlacement(row: 4, offset: 0))
+        binding.list.setAnchor(nil)
+        await binding.list.loadNextPage()
+        #expect(recorder.placements.last == ScrollPlacement(row: 1, offset: 0), "shown: the topmost visible row")
+    }
+
+    @Test("scrolling before the opening row was shown gives up the opening")
+    func scrollingGivesUpTheOpening() async {
+        var onScreen: ([VisibleRow<Int>], Double) = ([], 0)
+        let (binding, recorder) = makeBinding(count: 25, anchor: 4) { onScreen }
+        await binding.list.start()
+        onScreen = (Self.rows(1...6, from: 0), 120)
+        binding.scrollingDidStop(visibleRows: onScreen.0, visibleTop: onScreen.1)
+        await binding.list.loadNextPage()
+        #expect(recorder.placements.last == ScrollPlacement(row: 3, offset: -20))
+    }
+
     @Test("a list with no anchor opens at its first row: no place to keep on the first rows")
     func firstRowsWithoutAnchorKeepNothing() async {
         let (binding, recorder) = makeBinding(count: 15) { ([], 0) }

@@ -57,7 +57,11 @@
                 guard let self, let scrollView else { return }
                 if let placement, let path = rows.indexPath(placement.row) {
                     scrollView.layoutIfNeeded()
-                    if let frame = rows.frame(path) { scrollView.keep(placement, rowTop: frame.minY) }
+                    // A scroll view with no size yet cannot show the row: the opening row waits for the next apply.
+                    if let frame = rows.frame(path), scrollView.bounds.height > 0 {
+                        scrollView.keep(placement, rowTop: frame.minY)
+                        self.didKeep(placement)
+                    }
                 }
                 self.rowsDidApply(in: scrollView)
             }
