@@ -33,12 +33,13 @@
         public let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         /// The views shown behind the items for the list's states.
         public let backgroundViews: ListBackgroundViews
-        private let controls: ScrollViewListControls
+        /// What this adapter shares with ``TableViewListAdapter``.
+        private let core: ScrollViewListAdapterCore<Resource, SectionID>
 
         /// The list shown.
         public var list: PagedList<Resource, SectionID> { binding.list }
         /// The pull-to-refresh control installed on the collection view.
-        public var refreshControl: UIRefreshControl { controls.refreshControl }
+        public var refreshControl: UIRefreshControl { core.controls.refreshControl }
 
         /// Shows `list` in `collectionView`, with cells from `cellProvider`.
         ///
@@ -58,11 +59,11 @@
             self.backgroundViews = backgroundViews
             // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
-            binding.drawsPlaceholders = true
             collectionView.register(
                 UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
-            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-                collectionView, indexPath, row in
+            let dataSource = UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>(
+                collectionView: collectionView
+            ) { collectionView, indexPath, row in
                 switch row {
                 case .item(let id):
                     return cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
@@ -74,23 +75,22 @@
                         withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
                 }
             }
-            controls = ScrollViewListControls(
-                scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding,
-                row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
-            collectionView.prefetchDataSource = controls
-            // The data source's cell provider holds the binding: the binding holds the data source weakly.
-            let rows = Self.rows(of: collectionView, dataSource: dataSource)
-            binding.onApply = { [weak dataSource, weak binding, weak collectionView] plan in
-                guard let dataSource, let binding, let collectionView else { return }
-                binding.apply(plan, in: collectionView, rows: rows) { animates, completion in
-                    dataSource.apply(
-                        NSDiffableDataSourceSnapshot(plan.drawingPlaceholders(binding.placeholders)),
-                        animatingDifferences: animates, completion: completion)
-                }
-            }
-            binding.onBackgroundChange = { background in
-                collectionView.backgroundView = backgroundViews.view(for: background)
-            }
+            self.dataSource = dataSource
+            core = ScrollViewListAdapterCore(
+                binding: binding, scrollView: collectionView, retryViews: backgroundViews.retryViews,
+                rows: ScrollViewRows(
+                    visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
+                    row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+                    indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                    frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame }),
+                apply: { [weak dataSource] plan, animates, completion in
+                    dataSource?.apply(
+                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                },
+                showBackground: { [weak collectionView] background in
+                    collectionView?.backgroundView = backgroundViews.view(for: background)
+                })
+            collectionView.prefetchDataSource = core.controls
             binding.observe()
         }
 
@@ -107,22 +107,19 @@
 
         /// A search controller whose text searches the list; put it in your `navigationItem`.
         public func makeSearchController() -> UISearchController {
-            controls.makeSearchController()
+            core.controls.makeSearchController()
         }
 
-        /// Loads more when the item at `indexPath` is near an end. Call it from your delegate's
-        /// `collectionView(_:willDisplay:forItemAt:)` when the collection view does not prefetch.
+        /// Loads more when the item at `indexPath` is near an end, or its page when it is a placeholder. Call it
+        /// from your delegate's `collectionView(_:willDisplay:forItemAt:)` when the collection view does not
+        /// prefetch.
         public func willDisplayItem(at indexPath: IndexPath) {
-            if let row = dataSource.itemIdentifier(for: indexPath) { binding.rowWillAppear(row) }
+            core.willDisplay(at: indexPath)
         }
 
-        /// The reuse identifier of the default placeholder cell (empty), registered on the collection view by the
-        /// adapter.
-        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
-
-        /// The item shown at `indexPath`, or `nil`.
+        /// The item shown at `indexPath`, or `nil` (nothing there, or a placeholder).
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath)?.itemID.flatMap { binding.item(withID: $0) }
+            core.item(at: indexPath)
         }
 
         /// Makes the topmost visible item the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the item
@@ -130,19 +127,11 @@
         /// `scrollViewDidEndDecelerating(_:)`, and from `scrollViewDidEndDragging(_:willDecelerate:)` when it does
         /// not decelerate (the adapter is never the collection view's delegate).
         public func scrollingDidStop() {
-            binding.scrollingDidStop(in: collectionView, rows: Self.rows(of: collectionView, dataSource: dataSource))
+            core.scrollingDidStop()
         }
 
-        /// How the adapter finds items in `collectionView`, holding both weakly.
-        private static func rows(
-            of collectionView: UICollectionView,
-            dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
-        ) -> ScrollViewRows<Item.ID> {
-            ScrollViewRows(
-                visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
-                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0)?.itemID },
-                indexPath: { [weak dataSource] in dataSource?.indexPath(for: .item($0)) },
-                frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame })
-        }
+        /// The reuse identifier of the default placeholder cell (empty), registered on the collection view by the
+        /// adapter.
+        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif

@@ -6,17 +6,22 @@
     struct ScrollViewRows<ItemID: Hashable & Sendable> {
         /// The index path of every row on screen.
         let visibleIndexPaths: () -> [IndexPath]
-        /// The id of the row at an index path, as the data source shows it.
-        let id: (IndexPath) -> ItemID?
+        /// The row at an index path (an item or a placeholder), as the data source shows it.
+        let row: (IndexPath) -> ListRow<ItemID>?
         /// The index path of a row, as the data source shows it.
-        let indexPath: (ItemID) -> IndexPath?
+        let indexPathOfRow: (ListRow<ItemID>) -> IndexPath?
         /// The frame of the row at an index path, in the scroll view's content.
         let frame: (IndexPath) -> CGRect?
 
-        /// The rows on screen with their places.
+        /// The index path of an item's row, as the data source shows it.
+        func indexPath(_ id: ItemID) -> IndexPath? {
+            indexPathOfRow(.item(id))
+        }
+
+        /// The loaded rows on screen with their places (placeholders are left out: they are no place to keep).
         func visible() -> [VisibleRow<ItemID>] {
             visibleIndexPaths().compactMap { path in
-                guard let id = id(path), let frame = frame(path) else { return nil }
+                guard let id = row(path)?.itemID, let frame = frame(path) else { return nil }
                 return VisibleRow(id: id, top: Double(frame.minY), bottom: Double(frame.maxY))
             }
         }

@@ -45,12 +45,13 @@
         public let backgroundViews: ListBackgroundViews
         /// The views shown under the rows (the table's footer) for the list's states.
         public let footerViews: ListFooterViews
-        private let controls: ScrollViewListControls
+        /// What this adapter shares with ``CollectionViewListAdapter``.
+        private let core: ScrollViewListAdapterCore<Resource, SectionID>
 
         /// The list shown.
         public var list: PagedList<Resource, SectionID> { binding.list }
         /// The pull-to-refresh control installed on the table.
-        public var refreshControl: UIRefreshControl { controls.refreshControl }
+        public var refreshControl: UIRefreshControl { core.controls.refreshControl }
 
         /// Shows `list` in `tableView`, with cells from `cellProvider`.
         ///
@@ -86,9 +87,9 @@
             self.footerViews = footerViews
             // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
             // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
-            binding.drawsPlaceholders = true
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
-            dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, row in
+            let dataSource = UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>(tableView: tableView) {
+                tableView, indexPath, row in
                 switch row {
                 case .item(let id):
                     return cellProvider(tableView, indexPath, binding.shownItem(withID: id))
@@ -100,24 +101,25 @@
                     return cell
                 }
             }
-            controls = ScrollViewListControls(
-                scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed], binding: binding,
-                row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) })
-            tableView.prefetchDataSource = controls
-            // The data source's cell provider holds the binding: the binding holds the data source weakly.
-            let rows = Self.rows(of: tableView, dataSource: dataSource)
-            binding.onApply = { [weak dataSource, weak binding, weak tableView] plan in
-                guard let dataSource, let binding, let tableView else { return }
-                binding.apply(plan, in: tableView, rows: rows) { animates, completion in
-                    dataSource.apply(
-                        NSDiffableDataSourceSnapshot(plan.drawingPlaceholders(binding.placeholders)),
-                        animatingDifferences: animates, completion: completion)
-                }
+            self.dataSource = dataSource
+            core = ScrollViewListAdapterCore(
+                binding: binding, scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed],
+                rows: ScrollViewRows(
+                    visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
+                    row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+                    indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                    frame: { [weak tableView] in tableView?.rectForRow(at: $0) }),
+                apply: { [weak dataSource] plan, animates, completion in
+                    dataSource?.apply(
+                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                },
+                showBackground: { [weak tableView] background in
+                    tableView?.backgroundView = backgroundViews.view(for: background)
+                })
+            tableView.prefetchDataSource = core.controls
+            binding.onFooterChange = { [weak tableView] footer in
+                tableView?.setFooterSizedToFit(footerViews.view(for: footer))
             }
-            binding.onBackgroundChange = { background in
-                tableView.backgroundView = backgroundViews.view(for: background)
-            }
-            binding.onFooterChange = { footer in tableView.setFooterSizedToFit(footerViews.view(for: footer)) }
             binding.observe()
         }
 
@@ -134,21 +136,19 @@
 
         /// A search controller whose text searches the list; put it in your `navigationItem`.
         public func makeSearchController() -> UISearchController {
-            controls.makeSearchController()
+            core.controls.makeSearchController()
         }
 
-        /// Loads more when the row at `indexPath` is near an end. Call it from your table delegate's
-        /// `tableView(_:willDisplay:forRowAt:)` when the table does not prefetch (prefetching calls it already).
+        /// Loads more when the row at `indexPath` is near an end, or its page when it is a placeholder. Call it from
+        /// your table delegate's `tableView(_:willDisplay:forRowAt:)` when the table does not prefetch (prefetching
+        /// calls it already).
         public func willDisplayRow(at indexPath: IndexPath) {
-            if let row = dataSource.itemIdentifier(for: indexPath) { binding.rowWillAppear(row) }
+            core.willDisplay(at: indexPath)
         }
 
-        /// The reuse identifier of the default placeholder cell, registered on the table by the adapter.
-        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
-
-        /// The item shown at `indexPath`, or `nil`.
+        /// The item shown at `indexPath`, or `nil` (nothing there, or a placeholder).
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath)?.itemID.flatMap { binding.item(withID: $0) }
+            core.item(at: indexPath)
         }
 
         /// Makes the topmost visible row the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the row kept
@@ -156,18 +156,10 @@
         /// `scrollViewDidEndDecelerating(_:)`, and from `scrollViewDidEndDragging(_:willDecelerate:)` when it does
         /// not decelerate (the adapter is never the table's delegate).
         public func scrollingDidStop() {
-            binding.scrollingDidStop(in: tableView, rows: Self.rows(of: tableView, dataSource: dataSource))
+            core.scrollingDidStop()
         }
 
-        /// How the adapter finds rows in `tableView`, holding both weakly.
-        private static func rows(
-            of tableView: UITableView, dataSource: UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>
-        ) -> ScrollViewRows<Item.ID> {
-            ScrollViewRows(
-                visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
-                id: { [weak dataSource] in dataSource?.itemIdentifier(for: $0)?.itemID },
-                indexPath: { [weak dataSource] in dataSource?.indexPath(for: .item($0)) },
-                frame: { [weak tableView] in tableView?.rectForRow(at: $0) })
-        }
+        /// The reuse identifier of the default placeholder cell, registered on the table by the adapter.
+        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif
