@@ -55,6 +55,12 @@ extension PagedListViewBinding {
         return path != indexPath
     }
 
+    /// Whether `placement` is the row the list opens at (its anchor when its first rows showed), not shown yet: a
+    /// view puts it at the top wherever it was, rather than moving it back by as much as it moved.
+    public func isOpening(_ placement: ScrollPlacement<Resource.Item.ID>) -> Bool {
+        placement == pendingOpening
+    }
+
     /// Tells the binding that a view showed `placement` (its row is where the placement puts it): the opening row,
     /// once shown, is not returned again by ``placeToKeep(visibleRows:visibleTop:)``. The adapters call it after
     /// scrolling a placement into view in a scroll view that has a size.

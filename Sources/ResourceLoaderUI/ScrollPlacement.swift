@@ -142,6 +142,13 @@ public struct ScrollBounds: Sendable, Hashable {
     public func clamp(_ visibleTop: Double) -> Double {
         min(max(0, visibleTop), maximumVisibleTop)
     }
+
+    /// The top of the visible area that follows a row which moved by `distance` (down when positive) while the
+    /// visible area's top is at `visibleTop`: the row stays where it is on screen, and scrolling done since the
+    /// row's place was noted is kept (an animated apply runs while the reader scrolls).
+    public func visibleTop(_ visibleTop: Double, followingRowMovedBy distance: Double) -> Double {
+        clamp(visibleTop + distance)
+    }
 }
 
 /// The heights of a list's rows, for placing rows that are not laid out: the ones measured, an estimate for the

@@ -119,6 +119,16 @@ struct ScrollPlacementTests {
         #expect(ScrollBounds(contentLength: 100, visibleLength: 400).clamp(50) == 0)
     }
 
+    @Test("following a row that moved scrolls by as much, from wherever the reader scrolled to, within the bounds")
+    func followingAMovedRow() {
+        let bounds = ScrollBounds(contentLength: 1_000, visibleLength: 400)
+        #expect(bounds.visibleTop(120, followingRowMovedBy: 200) == 320)
+        #expect(bounds.visibleTop(120, followingRowMovedBy: -50) == 70)
+        #expect(bounds.visibleTop(120, followingRowMovedBy: 0) == 120)
+        #expect(bounds.visibleTop(500, followingRowMovedBy: 300) == 600)
+        #expect(bounds.visibleTop(20, followingRowMovedBy: -50) == 0)
+    }
+
     @Test("the topmost row at least partly visible is the anchor; rows wholly above the visible top are not")
     func topmostVisibleRow() {
         let rows = [

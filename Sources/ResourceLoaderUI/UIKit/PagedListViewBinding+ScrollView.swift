@@ -39,9 +39,18 @@
                 visibleLength: Double(bounds.height - insets.top - insets.bottom))
         }
 
-        /// Scrolls so that `placement`'s row, laid out now at `rowTop`, is back at its offset.
+        /// Scrolls so that `placement`'s row, laid out now at `rowTop`, is at its offset.
         func keep<ItemID>(_ placement: ScrollPlacement<ItemID>, rowTop: CGFloat) {
-            let top = placement.visibleTop(forRowTop: Double(rowTop), in: scrollBounds)
+            show(visibleTop: placement.visibleTop(forRowTop: Double(rowTop), in: scrollBounds))
+        }
+
+        /// Scrolls by as much as a row moved (``ScrollBounds/visibleTop(_:followingRowMovedBy:)``), keeping any
+        /// scrolling the reader did meanwhile.
+        func follow(rowMovedBy distance: CGFloat) {
+            show(visibleTop: scrollBounds.visibleTop(visibleTop, followingRowMovedBy: Double(distance)))
+        }
+
+        private func show(visibleTop top: Double) {
             guard abs(top - visibleTop) >= 0.5 else { return }
             contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(top) - adjustedContentInset.top)
         }
@@ -50,21 +59,29 @@
     extension PagedListViewBinding {
         /// Applies `plan` through `apply` (given whether to animate, and what to do once applied), keeping the
         /// reader's place in `scrollView` (``placeToKeep(visibleRows:visibleTop:)``): an update that moves the kept
-        /// row applies without animation, and then the scroll view scrolls it back to where it was; a restored list
-        /// opens at its anchor. Then a screen the rows do not fill loads the next page. Both adapters apply so.
+        /// row applies without animation, and then the scroll view scrolls by as much as the row moved (so scrolling
+        /// the reader did while an animated apply ran is kept); a restored list opens with its anchor at the top.
+        /// Then a screen the rows do not fill loads the next page. Both adapters apply so.
         func apply(
             _ plan: Plan, in scrollView: UIScrollView, rows: ScrollViewRows<Resource.Item.ID>,
             apply: (_ animatingDifferences: Bool, _ completion: @escaping () -> Void) -> Void
         ) {
             let placement = placeToKeep(visibleRows: rows.visible(), visibleTop: scrollView.visibleTop)
-            let movesRow = placement.map { moves($0, from: rows.indexPath($0.row).flatMap(ListIndexPath.init)) }
+            let oldPath = placement.flatMap { rows.indexPath($0.row) }
+            // The opening row is put at the top wherever it was; any other kept row moves back by as much as it moved.
+            let oldTop = placement.flatMap { isOpening($0) ? nil : oldPath.flatMap(rows.frame)?.minY }
+            let movesRow = placement.map { moves($0, from: oldPath.flatMap(ListIndexPath.init)) }
             apply(plan.animatingDifferences && movesRow != true) { [weak self, weak scrollView] in
                 guard let self, let scrollView else { return }
                 if let placement, let path = rows.indexPath(placement.row) {
                     scrollView.layoutIfNeeded()
                     // A scroll view with no size yet cannot show the row: the opening row waits for the next apply.
                     if let frame = rows.frame(path), scrollView.bounds.height > 0 {
-                        scrollView.keep(placement, rowTop: frame.minY)
+                        if let oldTop {
+                            scrollView.follow(rowMovedBy: frame.minY - oldTop)
+                        } else {
+                            scrollView.keep(placement, rowTop: frame.minY)
+                        }
                         self.didKeep(placement)
                     }
                 }
