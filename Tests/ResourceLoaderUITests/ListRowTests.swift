@@ -89,6 +89,32 @@ struct PagedListViewBindingPlaceholderTests {
         #expect(binding.placeholders == ListPlaceholders(leading: 0, trailing: 90))
     }
 
+    @Test("an update that changes only the placeholder counts is applied to a view that draws them, not to others")
+    func countsOnlyChangeIsApplied() async {
+        let api = InMemoryListAPI(count: 100)
+        let list = PagedList(resource: OffsetRows(), service: NetworkResourceService.inMemory(api))
+        list.showsPlaceholders = true
+        let drawing = PagedListViewBinding(list: list)
+        drawing.drawsPlaceholders = true
+        let notDrawing = PagedListViewBinding(list: list)
+        var drawingApplies = 0
+        var notDrawingApplies = 0
+        drawing.onApply = { _ in drawingApplies += 1 }
+        notDrawing.onApply = { _ in notDrawingApplies += 1 }
+        list.onUpdate = { [list] update in
+            drawing.receive(update, items: list.item(withID:))
+            notDrawing.receive(update, items: list.item(withID:))
+        }
+        await list.start()
+        let (drawn, notDrawn) = (drawingApplies, notDrawingApplies)
+        api.mutate { rows in rows += (101...120).map { Row(id: $0, name: "Row \($0)") } }
+        await list.refresh()
+        #expect(list.snapshot.numberOfItems == 10, "the same first page: no row changed")
+        #expect(drawingApplies == drawn + 1)
+        #expect(drawing.placeholders == ListPlaceholders(leading: 0, trailing: 110))
+        #expect(notDrawingApplies == notDrawn)
+    }
+
     @Test("a view that does not draw placeholders is never given counts")
     func notDrawingKeepsNoCounts() async {
         let binding = makeBinding(count: 100)
