@@ -17,8 +17,8 @@ extension PagedListViewBinding {
     /// - Parameters:
     ///   - visibleRows: the rows on screen before the apply, with their places in the content laid out then.
     ///   - visibleTop: the top of the visible area then, in the content's coordinates.
-    /// - Returns: the placement to restore after the apply, or `nil` when there is none (nothing is called from
-    ///   outside ``onApply``, no rows were on screen and no anchor is to open at).
+    /// - Returns: the placement to restore after the apply, or `nil` when there is none: called outside ``onApply``,
+    ///   or no row on screen stays and no anchor is to open at.
     public func placeToKeep(visibleRows: [VisibleRow<Resource.Item.ID>], visibleTop: Double)
         -> ScrollPlacement<Resource.Item.ID>?
     {
