@@ -67,4 +67,11 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
         animatingDifferences = !isFirst && animates
         needsApply = isFirst || !diff.isEmpty
     }
+
+    /// A plan of `operations`, as given.
+    init(operations: [Operation], animatingDifferences: Bool, needsApply: Bool) {
+        self.operations = operations
+        self.animatingDifferences = animatingDifferences
+        self.needsApply = needsApply
+    }
 }

@@ -28,8 +28,17 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public var animatesDifferences = true
     /// When returning to the foreground refetches.
     public var refetchPolicy: ForegroundRefetchPolicy
-    /// Called with the plan of every update that changes the rows, and of every update until rows are shown.
+    /// Called with the plan of every update that changes the rows, and of every update until rows are shown; while
+    /// ``drawsPlaceholders``, also of every update that changes the placeholder counts (draw them with
+    /// ``placeholders``).
     public var onApply: ((Plan) -> Void)?
+    /// Whether the view draws the list's placeholders (``ResourcePaging/ListState/placeholders``, listed when the
+    /// list's ``ResourcePaging/PagedList/showsPlaceholders`` is on and the server states a total): then
+    /// ``placeholders`` holds the counts of the update being applied, and an update that changes them is applied
+    /// even when its rows did not change. `false` by default; the adapters set it.
+    public var drawsPlaceholders = false
+    /// The placeholder counts of the update last applied, while ``drawsPlaceholders``; `nil` otherwise.
+    public private(set) var placeholders: ListPlaceholders?
     /// Called with the background at the first update and whenever it changes.
     public var onBackgroundChange: ((ListBackground) -> Void)?
     /// Called with the bottom footer at the first update and whenever it changes.
@@ -47,6 +56,12 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var searchText: String?
     /// The items of the last update received: what ``item(withID:)`` reads.
     private var shown = ShownItems<SectionID, Resource.Item>()
+    /// The update ``onApply`` is applying, only while it runs (kept no longer, so the list's renderer still appends
+    /// to its snapshot in place), and whether it shows the first rows.
+    private(set) var applying: (update: ListUpdate<SectionID, Resource.Item.ID>, isFirstRows: Bool)?
+    /// The row the list opens at (its anchor when its first rows showed), until a view has shown it
+    /// (``didKeep(_:)``) or the reader scrolled (see `PagedListViewBinding+Place.swift`).
+    var pendingOpening: ScrollPlacement<Resource.Item.ID>?
 
     /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:items:)``).
     public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {
@@ -86,9 +101,13 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     ) {
         shown.follow(update, items: items)
         let plan = Plan(update, isFirst: !hasShownRows, animates: animatesDifferences)
-        if plan.needsApply {
+        let placeholders = drawsPlaceholders ? update.state.placeholders : nil
+        if plan.needsApply || placeholders != self.placeholders {
+            self.placeholders = placeholders
+            applying = (update, !hasShownRows && update.snapshot.numberOfItems > 0)
             hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0
             onApply?(plan)
+            applying = nil
         }
         let background = ListBackground(update.state)
         if background != self.background {
@@ -130,6 +149,22 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public func rowWillAppear(at indexPath: ListIndexPath) -> Task<Void, Never>? {
         trigger.prefetchDistance = list.prefetchDistance
         return load(trigger.directionsToLoad(forRowAt: indexPath, in: list.snapshot, state: list.state))
+    }
+
+    /// Loads what the row about to appear needs, in a view that draws placeholders (``drawsPlaceholders``): more
+    /// when a loaded item is near an end (``rowWillAppear(withID:)``); for a placeholder, the page around it, or
+    /// the next (or previous) page towards it (``ResourcePaging/PagedList/loadMoreIfNeeded(atPosition:)``).
+    ///
+    /// - Returns: the loads started for an item, if any; `nil` for a placeholder (the list loads its page itself).
+    @discardableResult
+    public func rowWillAppear(_ row: ListRow<Resource.Item.ID>) -> Task<Void, Never>? {
+        switch row {
+        case .item(let id):
+            return rowWillAppear(withID: id)
+        case .placeholder(let position):
+            list.loadMoreIfNeeded(atPosition: position)
+            return nil
+        }
     }
 
     /// Loads more when the row with `id` (a SwiftUI row's `onAppear`) is near an end.

@@ -18,6 +18,39 @@
             rows(header: { _ in EmptyView() }, row: row)
         }
 
+        /// The list's rows with its placeholders drawn (``sectionsWithPlaceholders``), for a list whose
+        /// ``ResourcePaging/PagedList/showsPlaceholders`` is on: a loaded row asks for more as it appears, as in
+        /// ``rows(_:)``, and a placeholder asks for its page (``ResourcePaging/PagedList/loadMoreIfNeeded(atPosition:)``):
+        /// the page that holds it when it is far from the loaded rows, the next or previous one when it is near.
+        ///
+        /// ```swift
+        /// List {
+        ///     messages.rows { message in
+        ///         Text(message.text)
+        ///     } placeholder: { position in
+        ///         Text("Message \(position + 1)…")
+        ///     }
+        /// }
+        /// ```
+        public func rows<Row: View, Placeholder: View>(
+            @ViewBuilder _ row: @escaping (Resource.Item) -> Row,
+            @ViewBuilder placeholder: @escaping (_ position: Int) -> Placeholder
+        ) -> some View {
+            let list = self.list
+            return ForEach(sectionsWithPlaceholders, id: \.id) { section in
+                Section {
+                    ForEach(section.items) { drawn in
+                        switch drawn {
+                        case .item(let item):
+                            row(item).onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
+                        case .placeholder(let position):
+                            placeholder(position).onAppear { list.loadMoreIfNeeded(atPosition: position) }
+                        }
+                    }
+                }
+            }
+        }
+
         /// The list's rows, with a header for each section, made from the section's id (here a list grouped by the
         /// initial of the name).
         ///

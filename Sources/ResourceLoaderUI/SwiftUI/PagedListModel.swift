@@ -21,6 +21,8 @@ public protocol PagedListModel<Resource, SectionID>: AnyObject {
     var snapshot: ListSnapshot<SectionID, Resource.Item.ID> { get }
     /// The list's state.
     var state: ListState { get }
+    /// The row to keep in place (the list's ``ResourcePaging/PagedList/anchor``, when listed).
+    var anchor: Resource.Item.ID? { get }
 }
 
 extension PagedListModel {
@@ -33,6 +35,29 @@ extension PagedListModel {
         return snapshot.sectionIdentifiers.map { section in
             StoreSection(
                 id: section, items: snapshot.itemIdentifiers(inSection: section).compactMap(list.item(withID:)))
+        }
+    }
+
+    /// The shown sections with the list's placeholders drawn (``ResourcePaging/ListState/placeholders``): the
+    /// leading placeholder rows before the first section's items, the trailing ones after the last section's. Without
+    /// placeholders, the rows of ``sections``.
+    ///
+    /// - Complexity: O(n + p) for n shown items and p placeholders.
+    public var sectionsWithPlaceholders: [StoreSection<SectionID, DrawnRow<Resource.Item>>] {
+        let sections = self.sections
+        let placeholders = state.placeholders
+        let loaded = sections.reduce(0) { $0 + $1.items.count }
+        return sections.enumerated().map { index, section in
+            var rows = section.items.map(DrawnRow.item)
+            if let placeholders {
+                if index == 0 { rows = (0..<placeholders.leading).map { .placeholder(position: $0) } + rows }
+                if index == sections.count - 1 {
+                    let start = placeholders.leading + loaded
+                    let (end, overflow) = start.addingReportingOverflow(placeholders.trailing)
+                    rows += (start..<(overflow ? Int.max : end)).map { .placeholder(position: $0) }
+                }
+            }
+            return StoreSection(id: section.id, items: rows)
         }
     }
 

@@ -20,21 +20,26 @@
         public typealias Item = Resource.Item
         /// Makes the cell of an item: dequeue it from the collection view and configure it with the item.
         public typealias CellProvider = (UICollectionView, IndexPath, Item) -> UICollectionViewCell
+        /// Makes the cell of an item not loaded yet (a placeholder, drawn when the list's
+        /// ``ResourcePaging/PagedList/showsPlaceholders`` is on), given its position in the whole list.
+        public typealias PlaceholderCellProvider = (UICollectionView, IndexPath, _ position: Int) ->
+            UICollectionViewCell
 
         /// The decisions this adapter forwards to: plans, background, footer, loading more, search, refetch.
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The collection view.
         public let collectionView: UICollectionView
         /// The data source that feeds the collection view.
-        public let dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>
+        public let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         /// The views shown behind the items for the list's states.
         public let backgroundViews: ListBackgroundViews
-        private let controls: ScrollViewListControls
+        /// What this adapter shares with ``TableViewListAdapter``.
+        private let core: ScrollViewListAdapterCore<Resource, SectionID>
 
         /// The list shown.
         public var list: PagedList<Resource, SectionID> { binding.list }
         /// The pull-to-refresh control installed on the collection view.
-        public var refreshControl: UIRefreshControl { controls.refreshControl }
+        public var refreshControl: UIRefreshControl { core.controls.refreshControl }
 
         /// Shows `list` in `collectionView`, with cells from `cellProvider`.
         ///
@@ -45,6 +50,7 @@
             list: PagedList<Resource, SectionID>,
             backgroundViews: ListBackgroundViews = ListBackgroundViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
+            placeholderCellProvider: PlaceholderCellProvider? = nil,
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
@@ -53,23 +59,38 @@
             self.backgroundViews = backgroundViews
             // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
-            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-                collectionView, indexPath, id in
-                cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
-            }
-            controls = ScrollViewListControls(
-                scrollView: collectionView, retryViews: backgroundViews.retryViews, binding: binding)
-            collectionView.prefetchDataSource = controls
-            // The data source's cell provider holds the binding: the binding holds the data source weakly.
-            binding.onApply = { [weak dataSource, weak binding, weak collectionView] plan in
-                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
-                    guard let binding, let collectionView else { return }
-                    binding.rowsDidApply(in: collectionView)
+            collectionView.register(
+                UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+            let dataSource = UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>(
+                collectionView: collectionView
+            ) { collectionView, indexPath, row in
+                switch row {
+                case .item(let id):
+                    return cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
+                case .placeholder(let position):
+                    if let placeholderCellProvider {
+                        return placeholderCellProvider(collectionView, indexPath, position)
+                    }
+                    return collectionView.dequeueReusableCell(
+                        withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
                 }
             }
-            binding.onBackgroundChange = { background in
-                collectionView.backgroundView = backgroundViews.view(for: background)
-            }
+            self.dataSource = dataSource
+            core = ScrollViewListAdapterCore(
+                binding: binding, scrollView: collectionView, retryViews: backgroundViews.retryViews,
+                rows: ScrollViewRows(
+                    visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
+                    row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+                    indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                    frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame }),
+                apply: { [weak dataSource] plan, animates, completion in
+                    dataSource?.apply(
+                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                },
+                showBackground: { [weak collectionView] background in
+                    collectionView?.backgroundView = backgroundViews.view(for: background)
+                })
+            collectionView.prefetchDataSource = core.controls
             binding.observe()
         }
 
@@ -86,18 +107,31 @@
 
         /// A search controller whose text searches the list; put it in your `navigationItem`.
         public func makeSearchController() -> UISearchController {
-            controls.makeSearchController()
+            core.controls.makeSearchController()
         }
 
-        /// Loads more when the item at `indexPath` is near an end. Call it from your delegate's
-        /// `collectionView(_:willDisplay:forItemAt:)` when the collection view does not prefetch.
+        /// Loads more when the item at `indexPath` is near an end, or its page when it is a placeholder. Call it
+        /// from your delegate's `collectionView(_:willDisplay:forItemAt:)` when the collection view does not
+        /// prefetch.
         public func willDisplayItem(at indexPath: IndexPath) {
-            binding.rowWillAppear(at: ListIndexPath(item: indexPath.item, section: indexPath.section))
+            core.willDisplay(at: indexPath)
         }
 
-        /// The item shown at `indexPath`, or `nil`.
+        /// The item shown at `indexPath`, or `nil` (nothing there, or a placeholder).
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
+            core.item(at: indexPath)
         }
+
+        /// Makes the topmost visible item the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the item
+        /// kept in place when items are inserted above it and saved with the list. Call it from your delegate's
+        /// `scrollViewDidEndDecelerating(_:)`, and from `scrollViewDidEndDragging(_:willDecelerate:)` when it does
+        /// not decelerate (the adapter is never the collection view's delegate).
+        public func scrollingDidStop() {
+            core.scrollingDidStop()
+        }
+
+        /// The reuse identifier of the default placeholder cell (empty), registered on the collection view by the
+        /// adapter.
+        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif

@@ -49,15 +49,17 @@
 
         /// Forwards to `binding`, held weakly: the scroll view keeps the refresh control and the background and
         /// footer views, whose actions hold these closures, and the binding holds the scroll view. A tap on any of
-        /// `retryViews` that is a `UIControl` retries.
+        /// `retryViews` that is a `UIControl` retries. Rows about to appear are found by `row` (the data source's
+        /// identifier at an index path: an item, or a drawn placeholder).
         convenience init<Resource, SectionID>(
-            scrollView: UIScrollView, retryViews: [UIView?], binding: PagedListViewBinding<Resource, SectionID>
+            scrollView: UIScrollView, retryViews: [UIView?], binding: PagedListViewBinding<Resource, SectionID>,
+            row: @escaping (IndexPath) -> ListRow<Resource.Item.ID>?
         ) {
             self.init(
                 scrollView: scrollView, retryViews: retryViews,
                 rowsWillAppear: { [weak binding] indexPaths in
                     for indexPath in indexPaths {
-                        if let indexPath = ListIndexPath(indexPath) { binding?.rowWillAppear(at: indexPath) }
+                        if let row = row(indexPath) { binding?.rowWillAppear(row) }
                     }
                 },
                 search: { [weak binding] in binding?.search($0) },

@@ -31,23 +31,27 @@
         public typealias Item = Resource.Item
         /// Makes the cell of a row: dequeue it from the table and configure it with the item.
         public typealias CellProvider = (UITableView, IndexPath, Item) -> UITableViewCell
+        /// Makes the cell of a row not loaded yet (a placeholder, drawn when the list's
+        /// ``ResourcePaging/PagedList/showsPlaceholders`` is on), given its position in the whole list.
+        public typealias PlaceholderCellProvider = (UITableView, IndexPath, _ position: Int) -> UITableViewCell
 
         /// The decisions this adapter forwards to: plans, background, footer, loading more, search, refetch.
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The table.
         public let tableView: UITableView
         /// The data source that feeds the table.
-        public let dataSource: UITableViewDiffableDataSource<SectionID, Item.ID>
+        public let dataSource: UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>
         /// The views shown behind the rows for the list's states.
         public let backgroundViews: ListBackgroundViews
         /// The views shown under the rows (the table's footer) for the list's states.
         public let footerViews: ListFooterViews
-        private let controls: ScrollViewListControls
+        /// What this adapter shares with ``CollectionViewListAdapter``.
+        private let core: ScrollViewListAdapterCore<Resource, SectionID>
 
         /// The list shown.
         public var list: PagedList<Resource, SectionID> { binding.list }
         /// The pull-to-refresh control installed on the table.
-        public var refreshControl: UIRefreshControl { controls.refreshControl }
+        public var refreshControl: UIRefreshControl { core.controls.refreshControl }
 
         /// Shows `list` in `tableView`, with cells from `cellProvider`.
         ///
@@ -58,6 +62,8 @@
         ///   - footerViews: the app's views under the rows (loading more, failed, end reached); sized to fit before
         ///     they are shown. None of them may also be a background view: a view has one superview.
         ///   - refetchPolicy: when returning to the foreground refetches.
+        ///   - placeholderCellProvider: makes the cell of a placeholder row; by default an empty cell of the
+        ///     table's row height. Placeholders are drawn only when the list shows them.
         ///   - cellProvider: makes each row's cell; capture your view controller weakly in it, as the adapter
         ///     keeps it.
         public init(
@@ -66,6 +72,7 @@
             backgroundViews: ListBackgroundViews = ListBackgroundViews(),
             footerViews: ListFooterViews = ListFooterViews(),
             refetchPolicy: ForegroundRefetchPolicy = ForegroundRefetchPolicy(),
+            placeholderCellProvider: PlaceholderCellProvider? = nil,
             cellProvider: @escaping CellProvider
         ) {
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
@@ -80,23 +87,39 @@
             self.footerViews = footerViews
             // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
             // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
-            dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, id in
-                cellProvider(tableView, indexPath, binding.shownItem(withID: id))
-            }
-            controls = ScrollViewListControls(
-                scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed], binding: binding)
-            tableView.prefetchDataSource = controls
-            // The data source's cell provider holds the binding: the binding holds the data source weakly.
-            binding.onApply = { [weak dataSource, weak binding, weak tableView] plan in
-                dataSource?.apply(NSDiffableDataSourceSnapshot(plan), animatingDifferences: plan.animatingDifferences) {
-                    guard let binding, let tableView else { return }
-                    binding.rowsDidApply(in: tableView)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
+            let dataSource = UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>(tableView: tableView) {
+                tableView, indexPath, row in
+                switch row {
+                case .item(let id):
+                    return cellProvider(tableView, indexPath, binding.shownItem(withID: id))
+                case .placeholder(let position):
+                    if let placeholderCellProvider { return placeholderCellProvider(tableView, indexPath, position) }
+                    let cell = tableView.dequeueReusableCell(
+                        withIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+                    cell.contentConfiguration = cell.defaultContentConfiguration()
+                    return cell
                 }
             }
-            binding.onBackgroundChange = { background in
-                tableView.backgroundView = backgroundViews.view(for: background)
+            self.dataSource = dataSource
+            core = ScrollViewListAdapterCore(
+                binding: binding, scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed],
+                rows: ScrollViewRows(
+                    visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
+                    row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
+                    indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
+                    frame: { [weak tableView] in tableView?.rectForRow(at: $0) }),
+                apply: { [weak dataSource] plan, animates, completion in
+                    dataSource?.apply(
+                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                },
+                showBackground: { [weak tableView] background in
+                    tableView?.backgroundView = backgroundViews.view(for: background)
+                })
+            tableView.prefetchDataSource = core.controls
+            binding.onFooterChange = { [weak tableView] footer in
+                tableView?.setFooterSizedToFit(footerViews.view(for: footer))
             }
-            binding.onFooterChange = { footer in tableView.setFooterSizedToFit(footerViews.view(for: footer)) }
             binding.observe()
         }
 
@@ -113,18 +136,30 @@
 
         /// A search controller whose text searches the list; put it in your `navigationItem`.
         public func makeSearchController() -> UISearchController {
-            controls.makeSearchController()
+            core.controls.makeSearchController()
         }
 
-        /// Loads more when the row at `indexPath` is near an end. Call it from your table delegate's
-        /// `tableView(_:willDisplay:forRowAt:)` when the table does not prefetch (prefetching calls it already).
+        /// Loads more when the row at `indexPath` is near an end, or its page when it is a placeholder. Call it from
+        /// your table delegate's `tableView(_:willDisplay:forRowAt:)` when the table does not prefetch (prefetching
+        /// calls it already).
         public func willDisplayRow(at indexPath: IndexPath) {
-            binding.rowWillAppear(at: ListIndexPath(item: indexPath.row, section: indexPath.section))
+            core.willDisplay(at: indexPath)
         }
 
-        /// The item shown at `indexPath`, or `nil`.
+        /// The item shown at `indexPath`, or `nil` (nothing there, or a placeholder).
         public func item(at indexPath: IndexPath) -> Item? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { binding.item(withID: $0) }
+            core.item(at: indexPath)
         }
+
+        /// Makes the topmost visible row the list's anchor (``ResourcePaging/PagedList/setAnchor(_:)``), the row kept
+        /// in place when rows are inserted above it and saved with the list. Call it from your table delegate's
+        /// `scrollViewDidEndDecelerating(_:)`, and from `scrollViewDidEndDragging(_:willDecelerate:)` when it does
+        /// not decelerate (the adapter is never the table's delegate).
+        public func scrollingDidStop() {
+            core.scrollingDidStop()
+        }
+
+        /// The reuse identifier of the default placeholder cell, registered on the table by the adapter.
+        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif

@@ -114,6 +114,62 @@
             }
         }
 
+        // MARK: Placeholders
+
+        struct Message: Codable, Sendable, Identifiable, Equatable {
+            let id: Int
+            let text: String
+        }
+
+        struct Messages: PaginatedResource {
+            typealias Item = Message
+            var url: URL? { URL(string: "https://api.example.com/messages") }
+            var collectionKeyPath: String? { "data.items" }
+            var paging: OffsetPaging { OffsetPaging(limit: 50, totalField: .value(at: "data.total")) }
+        }
+
+        @MainActor
+        struct MessagesWithPlaceholders: View {
+            @StateObject var messages: PagedListObject<Messages, SingleSection>
+
+            var body: some View {
+                List {
+                    messages.rows { message in
+                        Text(message.text)
+                    } placeholder: { position in
+                        Text("Message \(position + 1)…")
+                    }
+                }
+            }
+        }
+
+        // MARK: Keeping the reader's place
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        struct UsersKeepingPlace: View {
+            let users: ObservablePagedList<Users, SingleSection>
+
+            var body: some View {
+                ScrollView {
+                    LazyVStack { users.rows { user in Text(user.name) } }
+                        .scrollTargetLayout()
+                }
+                .keepsPlace(in: users)
+            }
+        }
+
+        // MARK: Refetching on return to the foreground
+
+        @MainActor
+        struct UsersRefetching: View {
+            @StateObject var users: PagedListObject<Users, SingleSection>
+
+            var body: some View {
+                List { users.rows { user in Text(user.name) } }
+                    .refetchesOnForeground(users, policy: ForegroundRefetchPolicy(staleTime: 5 * 60))
+            }
+        }
+
         // MARK: Offline
 
         @MainActor

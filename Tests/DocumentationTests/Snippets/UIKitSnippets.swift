@@ -63,6 +63,59 @@
             }
         }
 
+        struct Message: Codable, Sendable, Identifiable, Equatable {
+            let id: Int
+            let text: String
+        }
+
+        struct Messages: PaginatedResource {
+            typealias Item = Message
+            var url: URL? { URL(string: "https://api.example.com/messages") }
+            var collectionKeyPath: String? { "data.items" }
+            var paging: OffsetPaging { OffsetPaging(limit: 50, totalField: .value(at: "data.total")) }
+        }
+
+        final class MessagesViewController: UIViewController {
+            let list = PagedList(resource: Messages(), service: NetworkResourceService())
+            private let tableView = UITableView(frame: .zero, style: .plain)
+            private var adapter: TableViewListAdapter<Messages, SingleSection>?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                list.showsPlaceholders = true
+                let placeholderCell: TableViewListAdapter<Messages, SingleSection>.PlaceholderCellProvider = {
+                    table, path, position in
+                    let cell = table.dequeueReusableCell(withIdentifier: "placeholder", for: path)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Message \(position + 1)…"
+                    cell.contentConfiguration = content
+                    return cell
+                }
+                adapter = TableViewListAdapter(
+                    tableView: tableView, list: list, placeholderCellProvider: placeholderCell
+                ) { table, path, message in
+                    let cell = table.dequeueReusableCell(withIdentifier: "message", for: path)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = message.text
+                    cell.contentConfiguration = content
+                    return cell
+                }
+                adapter?.start()
+            }
+        }
+
+        final class ScrollForwarding: NSObject, UITableViewDelegate {
+            var adapter: TableViewListAdapter<People, SingleSection>?
+
+            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+                adapter?.scrollingDidStop()
+            }
+
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                if !decelerate { adapter?.scrollingDidStop() }
+            }
+        }
+
         @MainActor
         static func configure(_ adapter: TableViewListAdapter<People, SingleSection>) {
             adapter.animatesDifferences = false  // apply every change at once

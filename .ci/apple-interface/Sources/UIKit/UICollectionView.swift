@@ -54,6 +54,27 @@ import Foundation
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
     open func reloadData() { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
+    /// (`@property (nonatomic, readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;`)
+    open var indexPathsForVisibleItems: [IndexPath] { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    /// (`- (nullable UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath
+    /// *)indexPath;`)
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        fatalError("interface only")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+/// (UICollectionViewLayout.h: `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR @interface
+/// UICollectionViewLayoutAttributes : NSObject <NSCopying, UIDynamicItem>`; only `frame` is declared here)
+@available(iOS 6.0, *)
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
+    open var frame: CGRect {
+        get { fatalError("interface only") }
+        set { fatalError("interface only") }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource

@@ -112,6 +112,12 @@ import Foundation
     open func reloadData() { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
     open func numberOfRows(inSection section: Int) -> Int { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    /// (`- (CGRect)rectForRowAtIndexPath:(NSIndexPath *)indexPath;`)
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+    /// (`@property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForVisibleRows;`)
+    open var indexPathsForVisibleRows: [IndexPath]? { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource

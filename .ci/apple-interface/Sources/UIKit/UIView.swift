@@ -39,6 +39,9 @@
     open func addSubview(_ view: UIView) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() { fatalError("interface only") }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (UIView.h, `@interface UIView
+    /// (UIViewHierarchy)`: `- (void)layoutIfNeeded;`)
+    open func layoutIfNeeded() { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h, `@interface UIView
     /// (UIConstraintBasedLayoutFittingSize)`: `- (CGSize)systemLayoutSizeFittingSize:(CGSize)targetSize

@@ -1,0 +1,75 @@
+#if canImport(SwiftUI)
+    import ResourcePaging
+    import SwiftUI
+
+    extension View {
+        /// Keeps the reader's place in the list's rows and opens a restored list at its saved row (the list's
+        /// ``ResourcePaging/PagedList/anchor`` when its first rows show).
+        ///
+        /// - From iOS 17 and macOS 14, it binds `scrollPosition(id:anchor:)`: SwiftUI keeps the row at the top where
+        ///   it is when rows arrive above it (a previous page, a refresh at the head), and each row that scrolls to
+        ///   the top becomes the list's anchor, saved with the list. Put it on a `ScrollView` whose stack of rows has
+        ///   `scrollTargetLayout()`, as below.
+        /// - Before, it scrolls once to the saved row, at the top, when the first rows show (`ScrollViewReader`):
+        ///   a restored list still opens there, but rows inserted above the reader's row move it down, and scrolling
+        ///   does not set the anchor (rows that appear still do, through ``rows(_:)``).
+        ///
+        /// The list's later anchors never move the view: rows appearing (``rows(_:)``) set the anchor to rows at the
+        /// bottom of the screen, which the view does not follow.
+        ///
+        /// ```swift
+        /// ScrollView {
+        ///     LazyVStack { users.rows { user in Text(user.name) } }
+        ///         .scrollTargetLayout()
+        /// }
+        /// .keepsPlace(in: users)
+        /// ```
+        @MainActor
+        public func keepsPlace<Model: PagedListModel>(in model: Model) -> some View {
+            PagedListPlaceKeeper(
+                content: self, link: ScrollPositionLink(model.list), anchor: model.anchor,
+                hasRows: model.snapshot.numberOfItems > 0)
+        }
+    }
+
+    /// The content, opened at a list's saved row and kept at the reader's.
+    @MainActor
+    private struct PagedListPlaceKeeper<Content: View, Resource: PaginatedResource, SectionID: Hashable & Sendable>:
+        View
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+        let content: Content
+        let anchor: Resource.Item.ID?
+        let hasRows: Bool
+        @State private var link: ScrollPositionLink<Resource, SectionID>
+
+        init(content: Content, link: ScrollPositionLink<Resource, SectionID>, anchor: Resource.Item.ID?, hasRows: Bool)
+        {
+            self.content = content
+            self.anchor = anchor
+            self.hasRows = hasRows
+            _link = State(initialValue: link)
+        }
+
+        var body: some View {
+            let link = self.link
+            let openingRow = link.listChanged(anchor: anchor, hasRows: hasRows)
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                // `MainActor.assumeIsolated`: SwiftUI calls a binding's closures on the main actor; this compiles
+                // whether the SDK declares them main-actor isolated or `@Sendable`.
+                content.scrollPosition(
+                    id: Binding(
+                        get: { MainActor.assumeIsolated { link.position } },
+                        set: { id in MainActor.assumeIsolated { link.scrolled(to: id) } }),
+                    anchor: .top)
+            } else {
+                ScrollViewReader { proxy in
+                    content.overlay {
+                        if let openingRow {
+                            Color.clear.onAppear { proxy.scrollTo(openingRow, anchor: .top) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+#endif

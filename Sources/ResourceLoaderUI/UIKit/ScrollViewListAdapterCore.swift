@@ -1,0 +1,69 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import UIKit
+
+    /// What ``TableViewListAdapter`` and ``CollectionViewListAdapter`` both do, written once so that a fix lands in
+    /// both: it wires the binding to the data source (each update applied with the reader's place kept and the
+    /// placeholders drawn), the background, the controls (prefetching, search, pull to refresh, retry, the return
+    /// to the foreground), and answers the adapters' forwarding methods. Each adapter keeps only what its view
+    /// differs in: its data source and cells, how rows are found, the footer.
+    @MainActor
+    final class ScrollViewListAdapterCore<Resource: PaginatedResource, SectionID: Hashable & Sendable>
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+        /// The plan a data source keyed by ``ListRow`` applies.
+        typealias DrawnPlan = DiffableSnapshotPlan<SectionID, ListRow<Resource.Item.ID>>
+
+        let binding: PagedListViewBinding<Resource, SectionID>
+        let controls: ScrollViewListControls
+        private let rows: ScrollViewRows<Resource.Item.ID>
+        private weak var scrollView: UIScrollView?
+
+        /// Wires `binding` to a view.
+        ///
+        /// - Parameters:
+        ///   - scrollView: the table or collection view (held weakly).
+        ///   - retryViews: the views whose tap retries.
+        ///   - rows: how rows are found in the view (holding it and its data source weakly).
+        ///   - apply: applies a plan to the data source, animated or not, then calls the completion.
+        ///   - showBackground: shows the view for a background.
+        init(
+            binding: PagedListViewBinding<Resource, SectionID>,
+            scrollView: UIScrollView,
+            retryViews: [UIView?],
+            rows: ScrollViewRows<Resource.Item.ID>,
+            apply: @escaping (DrawnPlan, _ animatingDifferences: Bool, _ completion: @escaping () -> Void) -> Void,
+            showBackground: @escaping (ListBackground) -> Void
+        ) {
+            self.binding = binding
+            self.rows = rows
+            self.scrollView = scrollView
+            binding.drawsPlaceholders = true
+            controls = ScrollViewListControls(
+                scrollView: scrollView, retryViews: retryViews, binding: binding, row: rows.row)
+            // The data source's cell provider holds the binding: the binding holds the view weakly, and `apply` holds
+            // the data source weakly.
+            binding.onApply = { [weak binding, weak scrollView] plan in
+                guard let binding, let scrollView else { return }
+                binding.apply(plan, in: scrollView, rows: rows) { animates, completion in
+                    apply(plan.drawingPlaceholders(binding.placeholders), animates, completion)
+                }
+            }
+            binding.onBackgroundChange = showBackground
+        }
+
+        /// Loads what the row at `indexPath` needs as it is displayed.
+        func willDisplay(at indexPath: IndexPath) {
+            if let row = rows.row(indexPath) { binding.rowWillAppear(row) }
+        }
+
+        /// The item shown at `indexPath`, or `nil` (nothing there, or a placeholder).
+        func item(at indexPath: IndexPath) -> Resource.Item? {
+            rows.row(indexPath)?.itemID.flatMap { binding.item(withID: $0) }
+        }
+
+        /// Makes the topmost visible row the list's anchor.
+        func scrollingDidStop() {
+            guard let scrollView else { return }
+            binding.scrollingDidStop(in: scrollView, rows: rows)
+        }
+    }
+#endif
