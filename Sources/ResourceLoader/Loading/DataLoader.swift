@@ -42,11 +42,10 @@ public final class DataLoader: DataLoading {
         maximumResponseSize: Int?,
         onTransfer: (@Sendable (TransferReport) -> Void)?
     ) {
-        let queue = SessionDelegate.makeQueue()
-        let delegate = SessionDelegate(onTransfer: onTransfer, queue: queue)
+        let delegate = SessionDelegate(onTransfer: onTransfer)
         self.delegate = delegate
         self.maximumResponseSize = maximumResponseSize
-        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegate.queue)
     }
 
     deinit {

@@ -29,21 +29,32 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Refuses a response whose declared length passes the limit. Nothing is allocated from the header: a
         /// forged `Content-Length` of `Int64.max` is only ever compared.
         mutating func receive(_ response: URLResponse) -> Bool {
-            guard failure == nil, let limit, Self.declaresUncompressedLength(response),
-                response.expectedContentLength > Int64(limit)
-            else { return false }
-            failure = ResourceError.responseTooLarge(limit: limit, url: response.url)
-            report.refusedByDeclaredLength = true
-            return true
+            guard failure == nil else { return false }
+            let declaresLength = Self.declaresUncompressedLength(response)
+            if let limit, declaresLength, response.expectedContentLength > Int64(limit) {
+                failure = ResourceError.responseTooLarge(limit: limit, url: response.url)
+                report.refusedByDeclaredLength = true
+                return true
+            }
+            // Room for the declared body at once, so collecting it never copies what came before; never more than
+            // the limit, nor than `reservationCap` for a length nobody bounded (a forged length costs nothing more).
+            if declaresLength, response.expectedContentLength > 0 {
+                let cap = Int64(min(limit ?? Self.reservationCap, Self.reservationCap))
+                body.reserveCapacity(Int(min(response.expectedContentLength, cap)))
+            }
+            return false
         }
+
+        /// The most a declared length reserves ahead of the bytes: 16 MiB.
+        static let reservationCap = 16 * 1_048_576
 
         /// Appends `chunk` unless the limit is passed; returns `true` when the task must be cancelled now (the
         /// first chunk past the limit). Chunks after a failure are dropped.
-        mutating func receive(_ chunk: Data, url: URL?) -> Bool {
+        mutating func receive(_ chunk: Data, url: () -> URL?) -> Bool {
             report.bytesDelivered += Int64(chunk.count)
             guard failure == nil else { return false }
             if let limit, chunk.count > limit - body.count {
-                failure = ResourceError.responseTooLarge(limit: limit, url: url)
+                failure = ResourceError.responseTooLarge(limit: limit, url: url())
                 body = Data()
                 report.cancelledAfterBytes = report.bytesDelivered
                 return true
@@ -67,23 +78,27 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let transfers = Locked<[Int: Transfer]>([:])
     private let onTransfer: (@Sendable (TransferReport) -> Void)?
     /// The session's delegate queue (serial), where every delegate call and every cancellation runs.
-    private let queue: OperationQueue
+    let queue: OperationQueue
+    /// The dispatch queue `queue` runs its operations on. Held here because `OperationQueue.underlyingQueue` is
+    /// `unowned(unsafe)` on Linux (it does not keep the dispatch queue alive).
+    private let dispatchQueue: DispatchQueue
 
-    init(onTransfer: (@Sendable (TransferReport) -> Void)?, queue: OperationQueue = SessionDelegate.makeQueue()) {
+    init(onTransfer: (@Sendable (TransferReport) -> Void)?) {
         self.onTransfer = onTransfer
+        // A serial dispatch queue under the operation queue: each chunk of a body is one delegate call, and an
+        // operation queue of its own (without one) costs a few microseconds more per call, which made collecting
+        // 8 MiB over loopback 1.3 times a bare `URLSession`'s time.
+        let dispatchQueue = DispatchQueue(label: "ResourceLoader.DataLoader")
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "ResourceLoader.DataLoader"
+        queue.underlyingQueue = dispatchQueue
+        self.dispatchQueue = dispatchQueue
         self.queue = queue
     }
 
     /// How many transfers are registered and not yet completed (for tests: none once every load has ended).
     var transferCount: Int { transfers.withLock { $0.count } }
-
-    /// A serial queue for a session's delegate calls.
-    static func makeQueue() -> OperationQueue {
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "ResourceLoader.DataLoader"
-        return queue
-    }
 
     /// Cancels `task` unless its transfer has already completed.
     ///
@@ -160,8 +175,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let url = dataTask.originalRequest?.url
-        let cancel = transfers.withLock { $0[dataTask.taskIdentifier]?.receive(data, url: url) ?? false }
+        // The URL is read only for the error of a body past the limit (reading it per chunk costs a lock and a copy).
+        let cancel = transfers.withLock {
+            $0[dataTask.taskIdentifier]?.receive(data) { dataTask.originalRequest?.url } ?? false
+        }
         if cancel { dataTask.cancel() }
     }
 
