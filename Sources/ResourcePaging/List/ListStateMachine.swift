@@ -1,0 +1,265 @@
+import Foundation
+
+/// Everything a ``PagedList`` knows beyond its paginator's pages, in one place, changed only by the transitions
+/// below; the list's public ``ListState`` is derived from it (``state(from:shown:listed:placeholders:)``).
+///
+/// What it holds, by concern:
+/// - **What is shown**: the paginator's state read last (what an edit is shown over at once) and the number of
+///   reads started (which orders reads against written edits); the rows frozen on screen while a sync or a remote
+///   search loads, and which load froze them (only that load lets them go).
+/// - **Where the rows come from**: when the shown rows were saved (restored from the local source, until a sync
+///   loads), when the list last synced, whether the network is reachable.
+/// - **Search**: the text typed, the token of the latest search, and the pages listed before a remote search
+///   (listed again when it is cleared).
+/// - **Syncs**: how many run (an edit confirmed meanwhile is held over their pages) and how many started (names
+///   each sync's freeze).
+/// - **Edits**: the edits shown over the pages until confirmed and written or rolled back, the latest written
+///   edit per row (an earlier edit confirmed later is not written over it), and whether the last render showed
+///   edits (the next one rebuilds, to show them gone).
+///
+/// The states the list's defects came from are impossible here: a freeze is always owned by one sync or one search
+/// and ends only with it (a search cleared or superseded hands its freeze on, never leaves it behind); the pages
+/// kept for a search's clear are taken once; going offline and back is decided before the flag changes.
+struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable> where Item.ID: Sendable {
+    // MARK: What is shown
+
+    /// The paginator's state read last.
+    private(set) var lastRead: PaginatorState<Item>?
+    /// How many reads of the paginator's state have started.
+    private(set) var reads = 0
+    /// The rows kept on screen instead of the paginator's, and what froze them.
+    private(set) var frozen: FrozenRows<Item>?
+
+    // MARK: Where the rows come from
+
+    /// When the shown rows were saved, while they come from the local source and no sync has loaded.
+    private(set) var cachedAt: Date?
+    /// When a sync last loaded.
+    private(set) var syncedAt: Date?
+    /// Whether the network is reachable (as the reachability source last said).
+    private(set) var isReachable = true
+
+    // MARK: Search
+
+    /// The search text typed, trimmed; `nil` when no search is shown.
+    private(set) var searchQuery: String?
+    /// The token of the latest search.
+    private(set) var searchToken = 0
+    /// The pages listed before a remote search.
+    private(set) var unfilteredPages: [Page<Item, Key>]?
+
+    // MARK: Syncs
+
+    /// How many syncs are running.
+    private(set) var syncsRunning = 0
+    /// How many syncs have started.
+    private(set) var syncsStarted = 0
+
+    // MARK: Edits
+
+    /// The edits shown over the pages.
+    private(set) var overlay = ListEditOverlay<Item>()
+    /// The token of the latest edit written into the paginator, per row.
+    private var writtenEditTokens: [Item.ID: Int] = [:]
+    /// Whether the last render showed edits.
+    private var overlayShown = false
+
+    // MARK: - Transitions: reading and showing
+
+    /// A read of the paginator's state starts; returns its number.
+    mutating func readStarted() -> Int {
+        reads += 1
+        return reads
+    }
+
+    /// The read numbered `read` gave `current`: edits confirmed before it are now in what it shows.
+    mutating func read(_ current: PaginatorState<Item>, number read: Int) {
+        lastRead = current
+        overlay.prune(seenBy: read)
+    }
+
+    /// The rows a render shows: the frozen ones or the paginator's.
+    func shownItems(_ current: PaginatorState<Item>) -> (items: PagedItems<Item>, generation: Int) {
+        (frozen?.items ?? current.items, frozen?.generation ?? current.generation)
+    }
+
+    /// The rows an edit is checked against: what is listed now.
+    var listedItems: PagedItems<Item> { frozen?.items ?? lastRead?.items ?? PagedItems() }
+
+    /// The text to filter the shown rows by locally: the typed text, except when the server's results for it are
+    /// shown (they are not filtered again); rows frozen while a server search loads are filtered by it.
+    func localQuery(remoteQuery: String?) -> String? {
+        remoteQuery == searchQuery && frozen?.owner.isSearch != true ? nil : searchQuery
+    }
+
+    /// `items` with the edits shown over them, and whether the renderer must rebuild (edits shown now or last
+    /// time).
+    mutating func overlaid(_ items: PagedItems<Item>) -> (items: PagedItems<Item>, rebuild: Bool) {
+        let hasEdits = !overlay.isEmpty
+        defer { overlayShown = hasEdits }
+        guard hasEdits || overlayShown else { return (items, false) }
+        guard hasEdits else { return (items, true) }
+        var edited = PagedItems<Item>()
+        edited.append(overlay.apply(to: items))
+        return (edited, true)
+    }
+
+    // MARK: Transitions: local source and reachability
+
+    /// Saved pages from `savedAt` are shown.
+    mutating func restored(savedAt: Date) {
+        cachedAt = savedAt
+    }
+
+    /// The reachability source said `reachable`; returns whether the list came back online (it was offline, so
+    /// what it shows may be old: sync). Decided before the flag changes, which the offline state derives from.
+    mutating func reachabilityChanged(_ reachable: Bool) -> Bool {
+        let reconnected = reachable && !isReachable
+        isReachable = reachable
+        return reconnected
+    }
+
+    // MARK: Transitions: syncs
+
+    /// A sync starts (before it reads what is listed): edits confirmed from now on are held over its pages.
+    mutating func syncWillStart() {
+        syncsRunning += 1
+    }
+
+    /// The sync freezes `current`'s rows on screen; returns what names its freeze.
+    mutating func syncFreezes(_ current: PaginatorState<Item>) -> FrozenRows<Item>.Owner {
+        syncsStarted += 1
+        let owner = FrozenRows<Item>.Owner.sync(syncsStarted)
+        frozen = FrozenRows(items: current.items, generation: current.generation, owner: owner)
+        return owner
+    }
+
+    /// The sync's first page loaded at `date`: the rows are the server's now.
+    mutating func syncLoaded(at date: Date) {
+        cachedAt = nil
+        syncedAt = date
+    }
+
+    /// A sync ends; returns the edits held over the pages it listed, to write again.
+    mutating func syncWillEnd() -> [ListEdit<Item>] {
+        syncsRunning -= 1
+        return overlay.heldEdits
+    }
+
+    /// The held edits are written again: once no sync runs, they are let go (shown from the next read).
+    mutating func heldEditsWritten() {
+        if syncsRunning == 0 { overlay.releaseHeld(shownFromRead: reads + 1) }
+    }
+
+    /// Lets the frozen rows go when `owner` froze them.
+    mutating func unfreeze(_ owner: FrozenRows<Item>.Owner) {
+        if frozen?.owner == owner { frozen = nil }
+    }
+
+    // MARK: Transitions: search
+
+    /// `query` was typed (`nil` clears the search); returns the new search's token. Rows frozen by a server search
+    /// still loading now belong to this search: typing on keeps them shown, and the search that lost never lets
+    /// them go.
+    mutating func searchTyped(_ query: String?) -> Int {
+        searchQuery = query
+        searchToken += 1
+        if let rows = frozen, rows.owner.isSearch { frozen = rows.handed(to: .search(searchToken)) }
+        return searchToken
+    }
+
+    /// Whether `token` names the latest search.
+    func isLatestSearch(_ token: Int) -> Bool { token == searchToken }
+
+    /// Whether a remote search from `current` must keep the pages listed now, to list them again when cleared
+    /// (only the first of a run of searches does: later ones would keep search results).
+    func keepsUnfilteredPages(from current: PaginatorState<Item>) -> Bool {
+        unfilteredPages == nil && current.searchText == nil
+    }
+
+    /// Keeps `pages` as the pages listed before the search.
+    mutating func keepUnfilteredPages(_ pages: [Page<Item, Key>]) {
+        if unfilteredPages == nil { unfilteredPages = pages }
+    }
+
+    /// The search with `token` freezes `current`'s rows, unless it already holds a freeze.
+    mutating func searchFreezes(_ current: PaginatorState<Item>, token: Int) {
+        guard frozen?.owner != .search(token) else { return }
+        frozen = FrozenRows(items: current.items, generation: current.generation, owner: .search(token))
+    }
+
+    /// The search is cleared: returns the pages listed before it (taken once), if a remote search kept them.
+    mutating func takeUnfilteredPages() -> [Page<Item, Key>]? {
+        defer { unfilteredPages = nil }
+        return unfilteredPages
+    }
+
+    // MARK: Transitions: edits
+
+    /// `edit` is shown over the pages; returns its token.
+    mutating func editShown(_ edit: ListEdit<Item>) -> Int {
+        overlay.add(edit)
+    }
+
+    /// The edit with `token` failed or lost: it is shown no more.
+    mutating func editDropped(_ token: Int) {
+        overlay.remove(token)
+    }
+
+    /// The edit with `token` was confirmed: returns whether to write it into the pages. An edit confirmed after a
+    /// later edit of the same row was written is dropped instead (the latest edit of a row wins).
+    mutating func editConfirmed(_ edit: ListEdit<Item>, token: Int) -> Bool {
+        if let written = writtenEditTokens[edit.id], written > token {
+            overlay.remove(token)
+            return false
+        }
+        writtenEditTokens[edit.id] = token
+        return true
+    }
+
+    /// A confirmed edit is being written into the paginator's pages: the pages kept for a search's clear get it
+    /// too.
+    mutating func editWriting(_ edit: ListEdit<Item>) {
+        if let pages = unfilteredPages { unfilteredPages = edit.applied(to: pages) }
+    }
+
+    /// The edit with `token` is written: it is shown from the next read on, or held while a sync runs.
+    mutating func editWritten(_ token: Int) {
+        overlay.confirm(token, shownFromRead: reads + 1, held: syncsRunning > 0)
+    }
+
+    // MARK: - Derived: the public state
+
+    /// The list's state for `current`, with `shown` rows shown and `listed` rows listed (before the filter).
+    func state(from current: PaginatorState<Item>, shown: Int, listed: Int, placeholders: ListPlaceholders?)
+        -> ListState
+    {
+        let refresh: LoadState = frozen == nil ? current.refresh : .loading
+        let failures = [refresh.error, current.forward.error, current.backward.error].compactMap { $0 }
+        let transportFailure = failures.contains { Self.isTransport($0) }
+        let isOffline = !isReachable || transportFailure
+        let phase: ListPhase
+        if shown > 0 {
+            phase = .content
+        } else if listed > 0 {
+            phase = .empty
+        } else if refresh.isLoading || current.forward.isLoading || current.backward.isLoading {
+            phase = .firstLoad
+        } else if let error = refresh.error ?? current.forward.error {
+            phase = isOffline ? .offline : .failed(error)
+        } else if current.forward == .reachedEnd {
+            phase = .empty
+        } else {
+            phase = isOffline ? .offline : .firstLoad
+        }
+        return ListState(
+            phase: phase, forward: current.forward, backward: current.backward, refresh: refresh,
+            isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
+            syncedAt: syncedAt, searchText: searchQuery, placeholders: placeholders)
+    }
+
+    private static func isTransport(_ error: PagingError) -> Bool {
+        if case .transport = error.resourceError { return true }
+        return false
+    }
+}

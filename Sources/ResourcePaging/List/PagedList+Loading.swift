@@ -1,0 +1,150 @@
+import Foundation
+import ResourceLoader
+import ResourceStore
+
+// Loading: the first load (local pages, then a sync), refreshes, paging in both directions as rows come into
+// view, retries, and the sync every refresh, reconnect and invalidation goes through.
+extension PagedList {
+    /// Shows the local source's saved pages at once (the state says they are cached and since when), then asks
+    /// the server for the first page and syncs in one update: new rows inserted, changed rows updated, rows
+    /// the server no longer returns within the refreshed page removed; the saved rows after its last saved row
+    /// stay (see ``refresh()``).
+    @discardableResult
+    public func start() async -> PageLoadResult {
+        // The saved pages are restored before the list follows the paginator, so its first update shows them
+        // rather than an empty first load.
+        var restored = false
+        if let loadSaved {
+            do {
+                if let saved = try await loadSaved(), !saved.pages.isEmpty {
+                    machine.restored(savedAt: saved.savedAt)
+                    anchor = anchor ?? saved.anchor
+                    await paginator.restore(saved.pages)
+                    restored = true
+                }
+            } catch {
+                localSourceError = error
+            }
+        }
+        await subscribe()
+        if restored { await settle() }
+        return await sync()
+    }
+
+    /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state
+    /// says they are stale).
+    ///
+    /// The fresh page replaces the listed rows up to its last row that is listed too (its boundary); the rows
+    /// listed after that row stay, a row the server inserted at the head pushed out of the first page included,
+    /// and paging goes on from where they end. Listed rows up to the boundary that the server no longer returns
+    /// are removed; ids stay unique. When no fresh row is listed, the fresh page replaces the list.
+    @discardableResult
+    public func refresh() async -> PageLoadResult {
+        await sync()
+    }
+
+    /// Loads the page after the last one and returns once the update is delivered.
+    @discardableResult
+    public func loadNextPage() async -> PageLoadResult {
+        await load(.forward)
+    }
+
+    /// Loads the page before the first one and returns once the update is delivered.
+    @discardableResult
+    public func loadPreviousPage() async -> PageLoadResult {
+        await load(.backward)
+    }
+
+    func load(_ direction: PagingDirection) async -> PageLoadResult {
+        await subscribe()
+        let result =
+            direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
+        await settle()
+        if case .loaded = result { await save() }
+        return result
+    }
+
+    /// Makes the row with `id` the anchor: the row the reader is at, which the UI keeps in place when rows are
+    /// inserted above it (a previous page arriving, a refresh inserting at the head). Call it with the row at the
+    /// top of the screen when scrolling stops, or before ``start()`` to open at that row (give `initialKey` the
+    /// key of its page); set before `start()`, it wins over the saved anchor. When the listed anchor changes, an
+    /// update with an empty diff carries it at once; it is saved with the list's next save. `nil` clears it.
+    ///
+    /// ``loadMoreIfNeeded(currentItem:)`` also sets it, to the row it is given: the last of the two calls wins.
+    public func setAnchor(_ id: Item.ID?) {
+        let shown = shownAnchor
+        anchor = id
+        if shownAnchor != shown, let lastRead = machine.lastRead { render(lastRead, delivering: true) }
+    }
+
+    /// Loads the next (or previous) page when the row with `id`, which the UI is about to show, is within
+    /// ``prefetchDistance`` of an end. Call it from cell display or a SwiftUI row's `onAppear`. A failed end
+    /// waits for ``retry()``.
+    public func loadMoreIfNeeded(currentItem id: Item.ID) {
+        guard let indexPath = renderer.snapshot.indexPath(ofItem: id) else { return }
+        anchor = id
+        var index = indexPath.item
+        for section in 0..<indexPath.section {
+            if let sectionID = renderer.snapshot.sectionIdentifier(at: section) {
+                index += renderer.snapshot.numberOfItems(inSection: sectionID)
+            }
+        }
+        loadMoreIfNeeded(atIndex: index)
+    }
+
+    /// Loads the next (or previous) page when the row at `index`, counted over all sections, is within
+    /// ``prefetchDistance`` of an end.
+    public func loadMoreIfNeeded(atIndex index: Int) {
+        let count = renderer.snapshot.numberOfItems
+        if index >= count - prefetchDistance, state.forward == .idle {
+            Task { await self.loadNextPage() }
+        }
+        if index < prefetchDistance, state.backward == .idle {
+            Task { await self.loadPreviousPage() }
+        }
+    }
+
+    /// Loads again what failed: the first page or a refresh, then each failed end.
+    public func retry() async {
+        if state.refresh.error != nil || state.phase != .content {
+            await sync()
+            return
+        }
+        if state.forward.error != nil { await loadNextPage() }
+        if state.backward.error != nil { await loadPreviousPage() }
+    }
+
+    /// Delivers the paginator's current state as an update and returns once it is delivered: what the list's
+    /// own methods do before they return.
+    public func settle() async {
+        requestRender()
+        await pump?.value
+    }
+
+    /// Refreshes the first page with the listed rows frozen on screen, splices the listed rows after its boundary
+    /// row back (``RefreshSplice``), and shows the outcome as one update.
+    ///
+    /// - Parameter newRequest: send a request even when a refresh is in flight (which it supersedes), for a change
+    ///   made after that refresh's request (an invalidation); otherwise a refresh in flight is joined.
+    @discardableResult
+    func sync(newRequest: Bool = false) async -> PageLoadResult {
+        await subscribe()
+        machine.syncWillStart()
+        let current = await paginator.currentState
+        let listed = await paginator.loadedPages
+        let owner = machine.syncFreezes(current)
+        await settle()
+        let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
+        if case .loaded = result {
+            machine.syncLoaded(at: Date())
+            await paginator.splice(after: listed, searchText: current.searchText)
+        }
+        // The edits confirmed while the sync ran are written again over the pages it listed.
+        for edit in machine.syncWillEnd() { await write(edit) }
+        machine.heldEditsWritten()
+        machine.unfreeze(owner)
+        await settle()
+        if case .loaded = result { await save() }
+        return result
+    }
+}

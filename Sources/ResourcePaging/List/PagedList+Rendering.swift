@@ -1,0 +1,89 @@
+import Foundation
+import ResourceLoader
+import ResourceStore
+
+// Rendering: the pump that reads the paginator's state one read at a time, and the render that turns it (or the
+// frozen rows), the edits and the search filter into one update.
+extension PagedList {
+    /// Follows the paginator's changes, the service's invalidations and the reachability source, once.
+    func subscribe() async {
+        guard !isSubscribed else { return }
+        isSubscribed = true
+        observeInvalidations()
+        let states = await paginator.states()
+        lifetime.own(
+            Task { [weak self] in
+                for await _ in states {
+                    guard let self else { return }
+                    self.requestRender()
+                }
+            })
+        if let reachability {
+            let statuses = reachability.reachability()
+            lifetime.own(
+                Task { [weak self] in
+                    for await reachable in statuses {
+                        guard let self else { return }
+                        await self.reachabilityChanged(reachable)
+                    }
+                })
+        }
+    }
+
+    private func reachabilityChanged(_ reachable: Bool) async {
+        // Back online after being offline: sync, whether or not a load failed meanwhile (the list was offline, so
+        // what it shows may be old).
+        let reconnected = machine.reachabilityChanged(reachable)
+        await settle()
+        if reconnected { await sync() }
+    }
+
+    /// Asks the pump to read the paginator's state and render it (one read for a burst of requests).
+    func requestRender() {
+        needsRender = true
+        guard pump == nil else { return }
+        pump = Task { await self.runPump() }
+    }
+
+    /// Reads the paginator's state until no change is pending, one read at a time, so renders keep the order of
+    /// the paginator's changes and a burst of them makes one update.
+    private func runPump() async {
+        while needsRender {
+            needsRender = false
+            let read = machine.readStarted()
+            let current = await paginator.currentState
+            machine.read(current, number: read)
+            render(current)
+        }
+        pump = nil
+    }
+
+    /// The anchor when it is listed.
+    var shownAnchor: Item.ID? {
+        anchor.flatMap { renderer.snapshot.contains(item: $0) ? $0 : nil }
+    }
+
+    /// Shows `current` (or the frozen rows), with the edits over it and the search filter, as one update when
+    /// anything shown or the state changed (or when `force` asks).
+    func render(_ current: PaginatorState<Item>, delivering force: Bool = false) {
+        let localQuery = machine.localQuery(remoteQuery: current.searchText)
+        let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
+        let (listed, generation) = machine.shownItems(current)
+        let (items, rebuild) = machine.overlaid(listed)
+        if rebuild { renderer.forgetRendered() }
+        let diff = renderer.render(items, generation: generation, matcher: matcher)
+        let newState = machine.state(
+            from: current, shown: renderer.snapshot.numberOfItems, listed: items.count,
+            placeholders: shownPlaceholders(
+                current, frozen: machine.frozen != nil, searchQuery: machine.searchQuery))
+        guard !diff.isEmpty || newState != state || !hasRendered || force else { return }
+        hasRendered = true
+        state = newState
+        let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)
+        lifetime.yield(update)
+        if itemsLifetime.hasStreams {
+            itemsLifetime.yield(ListItemsUpdate(update: update, items: renderer.items(changedBy: diff)))
+        }
+        onUpdate?(update)
+    }
+}

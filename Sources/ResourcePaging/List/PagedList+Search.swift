@@ -1,0 +1,59 @@
+import Foundation
+import ResourceLoader
+import ResourceStore
+
+// Search: the instant local filter and the server search after a pause, the latest search winning, and the rows
+// listed before a server search listed again when it is cleared.
+extension PagedList {
+    /// Filters the loaded rows by `text` at once (case- and diacritic-insensitive, in ``searchFields``) and, when
+    /// ``remoteSearchDelay`` is set, asks the server once typing pauses that long, showing the filtered rows
+    /// until the results arrive; the latest search wins. `nil` or an empty text clears the search: the rows
+    /// listed before it come back without a refetch.
+    ///
+    /// - Returns: the search's task; await its value to know the remote search (if any) is shown.
+    @discardableResult
+    public func search(_ text: String?) -> Task<Void, Never> {
+        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = trimmed?.isEmpty == false ? trimmed : nil
+        let token = machine.searchTyped(query)
+        searchTask?.cancel()
+        requestRender()
+        let delay = remoteSearchDelay
+        let sleeper = self.sleeper
+        let task = Task {
+            if let query, let delay {
+                do {
+                    try await sleeper.sleep(seconds: delay)
+                } catch {
+                    return  // cancelled by a newer search
+                }
+                guard self.machine.isLatestSearch(token) else { return }
+                await self.searchRemotely(query, token: token)
+            } else {
+                if query == nil, let pages = self.machine.takeUnfilteredPages() {
+                    if pages.isEmpty {
+                        // The search came before the first page did (and superseded its load): load it now,
+                        // rather than list nothing and load nothing.
+                        await self.sync()
+                    } else {
+                        await self.paginator.restore(pages)
+                    }
+                }
+                self.machine.unfreeze(.search(token))
+            }
+            await self.settle()
+        }
+        searchTask = task
+        return task
+    }
+
+    private func searchRemotely(_ query: String, token: Int) async {
+        let current = await paginator.currentState
+        if machine.keepsUnfilteredPages(from: current) { machine.keepUnfilteredPages(await paginator.loadedPages) }
+        machine.searchFreezes(current, token: token)
+        await settle()
+        await paginator.search(query)
+        // Whether this search won or a newer search, a clear or a refresh replaced it, its freeze ends with it.
+        machine.unfreeze(.search(token))
+    }
+}
