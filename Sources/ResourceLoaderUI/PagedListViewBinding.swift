@@ -4,7 +4,7 @@ import ResourceStore
 
 /// What every list view adapter does with a ``ResourcePaging/PagedList``, without the view: it turns each update
 /// into a ``DiffableSnapshotPlan``, a ``ListBackground`` and a ``ListFooter`` (calling back only when they change),
-/// loads more as rows appear (through a ``LoadMoreTrigger``), forwards refresh, search and retry, and refetches
+/// asks the list to load more as rows appear (the list decides), forwards refresh, search and retry, and refetches
 /// on return to the foreground (by a ``ForegroundRefetchPolicy``).
 ///
 /// The UIKit adapters own one and only forward to it; it is platform-neutral so that all of this is tested on
@@ -51,8 +51,6 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Whether a snapshot with rows has been applied: until then snapshots apply without animation, so the
     /// first rows appear at once rather than sliding in over the spinner.
     public private(set) var hasShownRows = false
-    /// Decides when rows that appear load more; its distance is the list's ``ResourcePaging/PagedList/prefetchDistance``.
-    public private(set) var trigger: LoadMoreTrigger
     private var searchText: String?
     /// The items of the last update received: what ``item(withID:)`` reads.
     private var shown = ShownItems<SectionID, Resource.Item>()
@@ -67,7 +65,6 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {
         self.list = list
         self.refetchPolicy = refetchPolicy
-        trigger = LoadMoreTrigger(prefetchDistance: list.prefetchDistance)
     }
 
     /// Follows the list's ``ResourcePaging/PagedList/updates()`` from now on, starting with everything shown now,
@@ -142,13 +139,13 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return item
     }
 
-    /// Loads more when the row at `indexPath` (about to be displayed, or prefetched) is near an end.
+    /// Loads more when the row at `indexPath` (about to be displayed, or prefetched) is near an end: the list
+    /// decides (``ResourcePaging/PagedList/loadMoreIfNeeded(at:)``).
     ///
     /// - Returns: the loads started, if any; await its value to know they finished.
     @discardableResult
     public func rowWillAppear(at indexPath: ListIndexPath) -> Task<Void, Never>? {
-        trigger.prefetchDistance = list.prefetchDistance
-        return load(trigger.directionsToLoad(forRowAt: indexPath, in: list.snapshot, state: list.state))
+        list.loadMoreIfNeeded(at: indexPath)
     }
 
     /// Loads what the row about to appear needs, in a view that draws placeholders (``drawsPlaceholders``): more
@@ -172,18 +169,18 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// - Returns: the loads started, if any.
     @discardableResult
     public func rowWillAppear(withID id: Resource.Item.ID) -> Task<Void, Never>? {
-        trigger.prefetchDistance = list.prefetchDistance
-        return load(trigger.directionsToLoad(forItem: id, in: list.snapshot, state: list.state))
+        guard let indexPath = list.snapshot.indexPath(ofItem: id) else { return nil }
+        return list.loadMoreIfNeeded(at: indexPath)
     }
 
-    /// Loads the next page when the rows just applied do not fill the visible area (see
-    /// ``LoadMoreTrigger/directionsToFill(contentLength:visibleLength:state:)``): call it once an apply is laid out,
-    /// with the content's and the visible area's lengths along the scrolling axis. The adapters do.
+    /// Loads the next page when the rows just applied do not fill the visible area (the list decides:
+    /// ``ResourcePaging/PagedList/loadMoreToFill(contentLength:visibleLength:)``): call it once an apply is laid
+    /// out, with the content's and the visible area's lengths along the scrolling axis. The adapters do.
     ///
     /// - Returns: the load started, if any.
     @discardableResult
     public func contentDidChange(contentLength: Double, visibleLength: Double) -> Task<Void, Never>? {
-        load(trigger.directionsToFill(contentLength: contentLength, visibleLength: visibleLength, state: list.state))
+        list.loadMoreToFill(contentLength: contentLength, visibleLength: visibleLength)
     }
 
     /// Starts the list (``ResourcePaging/PagedList/start()``: saved rows first, then the server).
@@ -224,18 +221,5 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public func appWillEnterForeground(at now: Date = Date()) -> Task<Void, Never>? {
         guard refetchPolicy.shouldRefetch(list.state, now: now) else { return nil }
         return Task { await list.refresh() }
-    }
-
-    private func load(_ directions: [PagingDirection]) -> Task<Void, Never>? {
-        guard !directions.isEmpty else { return nil }
-        return Task {
-            for direction in directions {
-                switch direction {
-                case .forward: await list.loadNextPage()
-                case .backward: await list.loadPreviousPage()
-                }
-                trigger.finished(direction)
-            }
-        }
     }
 }

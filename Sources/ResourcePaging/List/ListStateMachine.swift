@@ -13,6 +13,8 @@ import Foundation
 ///   (listed again when it is cleared).
 /// - **Syncs**: how many run (an edit confirmed meanwhile is held over their pages) and how many started (names
 ///   each sync's freeze).
+/// - **Loading more**: the directions asked for as rows came into view and not finished yet (a burst of display or
+///   prefetch callbacks makes one request per direction).
 /// - **Edits**: the edits shown over the pages until confirmed and written or rolled back, the latest written
 ///   edit per row (an earlier edit confirmed later is not written over it), and whether the last render showed
 ///   edits (the next one rebuilds, to show them gone).
@@ -54,6 +56,11 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     private(set) var syncsRunning = 0
     /// How many syncs have started.
     private(set) var syncsStarted = 0
+
+    // MARK: Loading more
+
+    /// The one decision of when to load more as rows come into view.
+    private(set) var loadMore = LoadMoreTrigger()
 
     // MARK: Edits
 
@@ -192,6 +199,28 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     mutating func takeUnfilteredPages() -> [Page<Item, Key>]? {
         defer { unfilteredPages = nil }
         return unfilteredPages
+    }
+
+    // MARK: Transitions: loading more
+
+    /// The row at `index` of `count` shown rows comes into view: returns the directions to load now (each marked
+    /// asked for until ``loadMoreFinished(_:)``).
+    mutating func loadMoreDirections(atIndex index: Int, count: Int, state: ListState, distance: Int)
+        -> [PagingDirection]
+    {
+        loadMore.prefetchDistance = distance
+        return loadMore.directionsToLoad(atIndex: index, count: count, state: state)
+    }
+
+    /// Rows were laid out `contentLength` long in a visible area `visibleLength` long: returns `.forward` when they
+    /// do not fill it and that end is idle.
+    mutating func fillDirections(contentLength: Double, visibleLength: Double, state: ListState) -> [PagingDirection] {
+        loadMore.directionsToFill(contentLength: contentLength, visibleLength: visibleLength, state: state)
+    }
+
+    /// The load asked for in `direction` ended (loaded, failed or superseded).
+    mutating func loadMoreFinished(_ direction: PagingDirection) {
+        loadMore.finished(direction)
     }
 
     // MARK: Transitions: edits

@@ -78,29 +78,66 @@ extension PagedList {
     }
 
     /// Loads the next (or previous) page when the row with `id`, which the UI is about to show, is within
-    /// ``prefetchDistance`` of an end. Call it from cell display or a SwiftUI row's `onAppear`. A failed end
-    /// waits for ``retry()``.
-    public func loadMoreIfNeeded(currentItem id: Item.ID) {
-        guard let indexPath = renderer.snapshot.indexPath(ofItem: id) else { return }
+    /// ``prefetchDistance`` of an end, and makes it the anchor. Call it from a SwiftUI row's `onAppear`. A failed
+    /// end waits for ``retry()``.
+    ///
+    /// - Returns: the loads started, if any; await its value to know they finished.
+    @discardableResult
+    public func loadMoreIfNeeded(currentItem id: Item.ID) -> Task<Void, Never>? {
+        guard let indexPath = renderer.snapshot.indexPath(ofItem: id) else { return nil }
         anchor = id
+        return loadMoreIfNeeded(at: indexPath)
+    }
+
+    /// Loads the next (or previous) page when the row at `indexPath`, which the UI is about to show (displayed or
+    /// prefetched), is within ``prefetchDistance`` of an end. The one place a list decides to load more (with a
+    /// ``LoadMoreTrigger``): the end is idle, the list shows content, and no load it asked for that way is still
+    /// running, so a burst of callbacks makes one request per direction. A failed end waits for ``retry()``.
+    ///
+    /// - Returns: the loads started, if any; await its value to know they finished.
+    @discardableResult
+    public func loadMoreIfNeeded(at indexPath: ListIndexPath) -> Task<Void, Never>? {
+        let snapshot = renderer.snapshot
+        guard let sectionID = snapshot.sectionIdentifier(at: indexPath.section),
+            indexPath.item >= 0, indexPath.item < snapshot.numberOfItems(inSection: sectionID)
+        else { return nil }
         var index = indexPath.item
         for section in 0..<indexPath.section {
-            if let sectionID = renderer.snapshot.sectionIdentifier(at: section) {
-                index += renderer.snapshot.numberOfItems(inSection: sectionID)
-            }
+            if let id = snapshot.sectionIdentifier(at: section) { index += snapshot.numberOfItems(inSection: id) }
         }
-        loadMoreIfNeeded(atIndex: index)
+        return loadMoreIfNeeded(atIndex: index)
     }
 
     /// Loads the next (or previous) page when the row at `index`, counted over all sections, is within
-    /// ``prefetchDistance`` of an end.
-    public func loadMoreIfNeeded(atIndex index: Int) {
-        let count = renderer.snapshot.numberOfItems
-        if index >= count - prefetchDistance, state.forward == .idle {
-            Task { await self.loadNextPage() }
-        }
-        if index < prefetchDistance, state.backward == .idle {
-            Task { await self.loadPreviousPage() }
+    /// ``prefetchDistance`` of an end (see ``loadMoreIfNeeded(at:)``).
+    ///
+    /// - Returns: the loads started, if any.
+    @discardableResult
+    public func loadMoreIfNeeded(atIndex index: Int) -> Task<Void, Never>? {
+        loadMore(
+            machine.loadMoreDirections(
+                atIndex: index, count: renderer.snapshot.numberOfItems, state: state, distance: prefetchDistance))
+    }
+
+    /// Loads the next page when the rows just laid out do not fill the visible area (`contentLength` shorter than
+    /// `visibleLength`, both along the scrolling axis) and the end is idle: a screen that does not scroll shows no
+    /// row past its end, so without this a first page that fits the screen would never load page 2. The adapters
+    /// call it after each apply.
+    ///
+    /// - Returns: the load started, if any.
+    @discardableResult
+    public func loadMoreToFill(contentLength: Double, visibleLength: Double) -> Task<Void, Never>? {
+        loadMore(machine.fillDirections(contentLength: contentLength, visibleLength: visibleLength, state: state))
+    }
+
+    /// Loads `directions` in turn, each marked finished when its load returns.
+    private func loadMore(_ directions: [PagingDirection]) -> Task<Void, Never>? {
+        guard !directions.isEmpty else { return nil }
+        return Task {
+            for direction in directions {
+                _ = await self.load(direction)
+                self.machine.loadMoreFinished(direction)
+            }
         }
     }
 

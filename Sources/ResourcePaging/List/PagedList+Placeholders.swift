@@ -25,7 +25,8 @@ extension PagedList {
         let (index, underflow) = position.subtractingReportingOverflow(placeholders.leading)
         let isNear = !underflow && index >= -prefetchDistance && index < loaded + prefetchDistance
         guard !isNear, let addressing = paginator.addressing else {
-            loadMoreIfNeeded(atIndex: underflow ? Int.min : index)
+            // A placeholder before the loaded rows loads towards the start, one after them towards the end.
+            loadMoreIfNeeded(atIndex: underflow ? 0 : min(max(index, 0), loaded - 1))
             return
         }
         Task { await self.loadPage(containing: position, keyFor: addressing.key) }

@@ -1,17 +1,19 @@
-import ResourcePaging
 import ResourceStore
 
-/// Decides when a list screen asks for more rows: a row about to show (displayed, or prefetched) lies within
+/// Decides when a list asks for more rows: a row about to show (displayed, or prefetched) lies within
 /// ``prefetchDistance`` rows of an end, that end is idle, and no request of this trigger in that direction is
-/// still running. A failed end waits for ``ResourcePaging/PagedList/retry()``; the end reached asks nothing.
+/// still running. A failed end waits for ``PagedList/retry()``; the end reached asks nothing.
 ///
 /// It asks once per direction until the caller says the load finished, so a burst of display or prefetch
-/// callbacks makes one request, even before the list's state says it is loading:
+/// callbacks makes one request, even before the list's state says it is loading. ``PagedList`` holds one and
+/// decides with it in ``PagedList/loadMoreIfNeeded(at:)`` and its siblings, the one place where a list decides to
+/// load more; adapters and SwiftUI rows call those. Use a trigger of your own only to drive a ``Paginator``
+/// without a list:
 ///
 /// ```swift
-/// for direction in trigger.directionsToLoad(forRowAt: indexPath, in: list.snapshot, state: list.state) {
+/// for direction in trigger.directionsToLoad(forRowAt: indexPath, in: snapshot, state: state) {
 ///     Task {
-///         _ = direction == .forward ? await list.loadNextPage() : await list.loadPreviousPage()
+///         _ = direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
 ///         trigger.finished(direction)
 ///     }
 /// }
@@ -22,7 +24,7 @@ public struct LoadMoreTrigger: Sendable, Equatable {
     /// The directions asked for and not finished yet.
     public private(set) var running: Set<PagingDirection> = []
 
-    /// Creates a trigger that loads `prefetchDistance` rows before an end (as ``ResourcePaging/PagedList``'s
+    /// Creates a trigger that loads `prefetchDistance` rows before an end (as ``PagedList``'s
     /// own default, 10).
     public init(prefetchDistance: Int = 10) {
         self.prefetchDistance = prefetchDistance
