@@ -3,8 +3,9 @@ import PackageDescription
 
 // A stand-in for the parts of Apple's SDK that ResourceLoader's Apple-only code uses, so that CI on Linux can
 // type-check that code (`.ci/check-apple-code`). Declarations only: every body is `fatalError()`, nothing here is
-// ever linked into a product or shipped. Each declaration is transcribed from the iPhoneOS 17.5 SDK (its
-// `.swiftinterface` files, or the Objective-C headers as Swift imports them) and names its documentation page.
+// ever linked into a product or shipped. Each declaration is transcribed from the iPhoneOS 18.0 SDK (its
+// `.swiftinterface` files, or the Objective-C headers as Swift imports them) where those files could be read, names
+// its documentation page and its source file, and says so where it could not be checked against 18.0 (README.md).
 // Rules for adding a declaration: see README.md in this folder.
 let package = Package(
     name: "AppleInterface",

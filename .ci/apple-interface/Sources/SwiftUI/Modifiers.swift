@@ -1,12 +1,21 @@
+// Against the iPhoneOS18.0.sdk, these SwiftUI declarations are UNVERIFIED: SwiftUI.swiftinterface (1,369,099 characters)
+// and SwiftUICore.swiftinterface (982,545), where iOS 18 moved View, Text, the stacks, the property wrappers and the
+// environment, are in xybp888/iOS-SDKs, but only a file's first 100,000 characters are searchable and reading both
+// whole (~150 pages) was beyond the pass that re-based this stand-in; no declaration below was among the pages read.
+// What those pages do show (README.md, "Where the declarations come from"): view structs print as `@MainActor
+// @preconcurrency public struct …: View` with `nonisolated` initialisers, and the modifiers sampled print as
+// `nonisolated public func`.
 // The view modifiers ResourceLoader's SwiftUI code uses, with their SDK availability, from SwiftUI.swiftinterface
 // (iPhoneOS17.5.sdk). Every modifier returns `some View`; the bodies return `self` only so that the opaque types have
 // an underlying type, they are never run.
 import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/searchfieldplacement
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 15.0, *)
 public struct SearchFieldPlacement: Sendable {
     /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static let automatic = SearchFieldPlacement()
     init() {}
 }
@@ -14,18 +23,22 @@ public struct SearchFieldPlacement: Sendable {
 @available(iOS 13.0, *)
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @inlinable public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @inlinable public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
     @inlinable public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
     @inlinable public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
@@ -33,23 +46,27 @@ extension View {
     ) -> some View where T: Equatable { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:) (the overloads;
     /// this one takes a `Text?` prompt)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View
     { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
     @inlinable public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
     where V: View { self }

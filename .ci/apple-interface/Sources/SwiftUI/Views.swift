@@ -1,28 +1,43 @@
+// Against the iPhoneOS18.0.sdk, these SwiftUI declarations are UNVERIFIED: SwiftUI.swiftinterface (1,369,099 characters)
+// and SwiftUICore.swiftinterface (982,545), where iOS 18 moved View, Text, the stacks, the property wrappers and the
+// environment, are in xybp888/iOS-SDKs, but only a file's first 100,000 characters are searchable and reading both
+// whole (~150 pages) was beyond the pass that re-based this stand-in; no declaration below was among the pages read.
+// What those pages do show (README.md, "Where the declarations come from"): view structs print as `@MainActor
+// @preconcurrency public struct …: View` with `nonisolated` initialisers, and the modifiers sampled print as
+// `nonisolated public func`.
 // The views ResourceLoader's SwiftUI code and samples build: Text, List, ForEach, Section, ProgressView, Button, VStack, from
 // SwiftUI.swiftinterface (iPhoneOS17.5.sdk). Their initializers take plain (not `@MainActor`) closures in that SDK.
 import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ value: String) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(stringLiteral value: String) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("interface only") }
 
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @frozen public struct StringInterpolation: StringInterpolationProtocol {
         nonisolated public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
         public mutating func appendLiteral(_ literal: String) { fatalError("interface only") }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+        /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public mutating func appendInterpolation(_ string: String) { fatalError("interface only") }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+        /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
             fatalError("interface only")
         }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
+        /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public mutating func appendInterpolation(_ text: Text) { fatalError("interface only") }
     }
     nonisolated public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
@@ -39,13 +54,17 @@ extension Int: _FormatSpecifiable {}
 extension Double: _FormatSpecifiable {}
 
 /// https://developer.apple.com/documentation/swiftui/text
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct Text: Equatable, View {
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(verbatim content: String) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) { fatalError("interface only") }
@@ -55,6 +74,7 @@ extension Double: _FormatSpecifiable {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/list
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     public typealias Body = Never
@@ -64,8 +84,10 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 @available(iOS 13.0, *)
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
@@ -74,11 +96,14 @@ extension List where SelectionValue == Never {
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     /// https://developer.apple.com/documentation/swiftui/foreach/data
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var data: Data
     /// https://developer.apple.com/documentation/swiftui/foreach/content
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var content: (Data.Element) -> Content
 }
 
@@ -91,6 +116,7 @@ extension ForEach: View where Content: View {
 @available(iOS 13.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         fatalError("interface only")
     }
@@ -99,11 +125,13 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 @available(iOS 13.0, *)
 extension ForEach where Content: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/section (`Parent` is the header's type)
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 public struct Section<Parent, Content, Footer> {}
 
@@ -116,16 +144,19 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 @available(iOS 13.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
 }
 
 @available(iOS 13.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 14.0, *)
 public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
     public typealias Body = Never
@@ -135,15 +166,19 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 @available(iOS 14.0, *)
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init() where Label == EmptyView { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/button
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 public struct Button<Label>: View where Label: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("interface only") }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
@@ -152,37 +187,47 @@ public struct Button<Label>: View where Label: View {
 @available(iOS 13.0, *)
 extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
         fatalError("interface only")
     }
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct HorizontalAlignment: Equatable {
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static var center: HorizontalAlignment { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static var leading: HorizontalAlignment { fatalError("interface only") }
     nonisolated public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct Alignment: Equatable {
     /// https://developer.apple.com/documentation/swiftui/alignment/center
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static var center: Alignment { fatalError("interface only") }
     /// https://developer.apple.com/documentation/swiftui/alignment/bottom
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static var bottom: Alignment { fatalError("interface only") }
     nonisolated public static func == (a: Alignment, b: Alignment) -> Bool { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack
+/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct VStack<Content>: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     { fatalError("interface only") }
     public typealias Body = Never

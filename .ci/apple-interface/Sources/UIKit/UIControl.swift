@@ -1,31 +1,40 @@
 // UIControl, its events, UIAction (closure-based actions, the only kind usable from Swift on Linux: there is no
-// `#selector`) and UIRefreshControl. Source: iPhoneOS17.5.sdk UIKit/UIControl.h, UIAction.h, UIMenuElement.h,
-// UIRefreshControl.h (all NS_SWIFT_UI_ACTOR) and UIKit.swiftinterface (the Swift `UIAction.init` overlay).
+// `#selector`) and UIRefreshControl. Sources: iPhoneOS18.0.sdk UIKit.swiftinterface for the Swift `UIAction.init`
+// overlay; the classes come from UIControl.h, UIAction.h, UIMenuElement.h and UIRefreshControl.h (all
+// NS_SWIFT_UI_ACTOR), whose 18.0 versions are in no reachable mirror: those are unverified against 18.0.
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
+/// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
 @available(iOS 2.0, *)
 @MainActor open class UIControl: UIView {
     /// https://developer.apple.com/documentation/uikit/uicontrol/event
+    /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
+        /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
         public static var valueChanged: UIControl.Event { fatalError("interface only") }
         /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+        /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
         @available(iOS 9.0, *)
         public static var primaryActionTriggered: UIControl.Event { fatalError("interface only") }
         /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+        /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
         public static var touchUpInside: UIControl.Event { fatalError("interface only") }
     }
 
     /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+    /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
     @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+    /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
     @available(iOS 14.0, *)
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
     open var isEnabled: Bool {
         get { fatalError("interface only") }
         set { fatalError("interface only") }
@@ -33,6 +42,7 @@ import Foundation
 }
 
 /// https://developer.apple.com/documentation/uikit/uimenuelement
+/// Source: unverified (18.0 UIMenuElement.h unreachable; 17.5 header / page above).
 @available(iOS 13.0, *)
 @MainActor open class UIMenuElement: NSObject {
     /// `- (instancetype)init NS_UNAVAILABLE;`
@@ -41,37 +51,51 @@ import Foundation
     /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
     public required init?(coder: NSCoder) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uimenuelement/title
+    /// Source: unverified (18.0 UIMenuElement.h unreachable; 17.5 header / page above).
     open var title: String { fatalError("interface only") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
 /// (`typedef void (^UIActionHandler)(__kindof UIAction *action);` — no actor annotation on the block type)
+/// Source: unverified (18.0 UIAction.h unreachable; 17.5 header / page above).
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaction
+/// Source: unverified (18.0 UIAction.h unreachable; 17.5 header / page above).
 @available(iOS 13.0, *)
 @MainActor open class UIAction: UIMenuElement {
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:subtitle:image:identifier:discoverabilitytitle:attributes:state:handler:)
-    /// — the iOS 15 overload, which UIKit.swiftinterface declares `@_disfavoredOverload` with more defaulted
-    /// parameters (image, identifier, discoverabilityTitle, attributes, state) that the library does not pass.
-    @available(iOS 15.0, *)
-    public convenience init(title: String = "", subtitle: String? = nil, handler: @escaping UIActionHandler) {
+    /// — the iOS 15 overload: `@available(iOS 15.0, tvOS 15.0, *) @_disfavoredOverload @MainActor @preconcurrency
+    /// convenience public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier:
+    /// UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    /// state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)` in an `@available(iOS 13.0, tvOS 14.0,
+    /// *) extension UIAction`. The defaulted parameters the library does not pass (image … state) are left out, and
+    /// so is the iOS 17 overload (with `selectedImage`), which a call without those arguments does not reach on iOS
+    /// 15 or 16.
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    @available(iOS 15.0, tvOS 15.0, *)
+    @_disfavoredOverload public convenience init(title: String = "", subtitle: String? = nil, handler: @escaping UIActionHandler) {
         fatalError("interface only")
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uirefreshcontrol (`API_UNAVAILABLE(tvos)`)
+/// Source: unverified (18.0 UIRefreshControl.h unreachable; 17.5 header / page above).
 @available(iOS 6.0, *)
 @available(tvOS, unavailable)
 @MainActor open class UIRefreshControl: UIControl {
     /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/init() (`- (instancetype)init;`)
+    /// Source: unverified (18.0 UIRefreshControl.h unreachable; 17.5 header / page above).
     public init() { fatalError("interface only") }
     /// `init?(coder:)`, inherited designated initializer.
     public required init?(coder: NSCoder) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/isrefreshing
+    /// Source: unverified (18.0 UIRefreshControl.h unreachable; 17.5 header / page above).
     open var isRefreshing: Bool { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/beginrefreshing()
+    /// Source: unverified (18.0 UIRefreshControl.h unreachable; 17.5 header / page above).
     open func beginRefreshing() { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing()
+    /// Source: unverified (18.0 UIRefreshControl.h unreachable; 17.5 header / page above).
     open func endRefreshing() { fatalError("interface only") }
 }

@@ -1,16 +1,21 @@
 // UILayoutPriority, as far as ResourceLoader's Apple-only code uses it.
-// Source: the iPhoneOS18.0.sdk UIKit header that declares it (NSLayoutConstraint.h: `typedef float UILayoutPriority
-// NS_TYPED_EXTENSIBLE_ENUM;` and `static const UILayoutPriority UILayoutPriorityRequired API_AVAILABLE(ios(6.0)) =
-// 1000;` … `UILayoutPriorityFittingSizeLevel API_AVAILABLE(ios(6.0)) = 50;`) is not among the stored SDK files, so
-// the Swift import is transcribed from Apple's documentation of the struct and its constants (linked below), which
-// is how Swift imports a typed extensible enum: a struct with `init(_:)` and `init(rawValue:)`, and each constant a
-// static property. The header is audited for sendability, so the struct is `Sendable`.
+// The header that declares it, NSLayoutConstraint.h (`typedef float UILayoutPriority NS_TYPED_EXTENSIBLE_ENUM;`,
+// `static const UILayoutPriority UILayoutPriorityRequired API_AVAILABLE(ios(6.0)) = 1000;` …
+// `UILayoutPriorityFittingSizeLevel API_AVAILABLE(ios(6.0)) = 50;` in the 17.5 SDK), is for 18.0 in neither
+// xybp888/iOS-SDKs nor xiangfeidexiaohuo/iOS-SDKs, so the struct and its constants are unverified against 18.0: they
+// are transcribed from Apple's documentation (linked below) the way Swift imports a typed extensible enum — a struct
+// with `init(_:)` and `init(rawValue:)`, each constant a static property; the header is audited for sendability, so
+// the struct is `Sendable`. Its `Comparable` conformance and arithmetic come from UIKit.swiftinterface of the 18.0 SDK
+// (at the end of this file).
 
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority
+/// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(_:)
+    /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
     public init(_ rawValue: Float) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
+    /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
     public init(rawValue: Float) { fatalError("interface only") }
     /// The priority's value.
     public var rawValue: Float { fatalError("interface only") }
@@ -18,9 +23,41 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
 
 extension UILayoutPriority {
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
     @available(iOS 6.0, *)
     public static var required: UILayoutPriority { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
     @available(iOS 6.0, *)
     public static var fittingSizeLevel: UILayoutPriority { fatalError("interface only") }
 }
+
+/// UIKit's overlay protocol for numeric typed enums. Source: iPhoneOS18.0.sdk UIKit.swiftinterface (`@available(swift
+/// 4) @available(iOS 7.0, *) public protocol _UIKitNumericRawRepresentable : Comparable, RawRepresentable where
+/// RawValue : Comparable, RawValue : Numeric`), through which `UILayoutPriority` is `Comparable` and takes `+`/`-`.
+@available(iOS 7.0, *)
+public protocol _UIKitNumericRawRepresentable: Comparable, RawRepresentable
+where RawValue: Comparable, RawValue: Numeric {}
+
+@available(iOS 7.0, *)
+extension _UIKitNumericRawRepresentable {
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func < (lhs: Self, rhs: Self) -> Bool { fatalError("interface only") }
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func + (lhs: Self, rhs: Self.RawValue) -> Self { fatalError("interface only") }
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func + (lhs: Self.RawValue, rhs: Self) -> Self { fatalError("interface only") }
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func - (lhs: Self, rhs: Self.RawValue) -> Self { fatalError("interface only") }
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func - (lhs: Self, rhs: Self) -> Self.RawValue { fatalError("interface only") }
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func += (lhs: inout Self, rhs: Self.RawValue) { fatalError("interface only") }
+    /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
+    public static func -= (lhs: inout Self, rhs: Self.RawValue) { fatalError("interface only") }
+}
+
+/// Source: iPhoneOS18.0.sdk UIKit.swiftinterface (`@available(iOS 7.0, *) extension UILayoutPriority :
+/// UIKit._UIKitNumericRawRepresentable {}`).
+@available(iOS 7.0, *)
+extension UILayoutPriority: _UIKitNumericRawRepresentable {}
