@@ -42,6 +42,8 @@ struct ServiceLifetimeTests {
             releasedService = service
             releasedLoader = loader
         }
+        // The last shared load's task may still be ending (it holds the loader until then): let it end, boundedly.
+        for _ in 0..<10_000 where releasedService != nil || releasedLoader != nil { await Task.yield() }
         #expect(releasedService == nil, "nothing the service started holds it")
         #expect(releasedLoader == nil, "the service's loader goes with it")
     }
@@ -49,13 +51,16 @@ struct ServiceLifetimeTests {
     @Test("a fetch cancelled while its response is awaited leaves no transfer and no shared load")
     func cancelledFetchLeavesNothingBehind() async throws {
         let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+        let (ended, endedContinuation) = AsyncStream.makeStream(of: TransferReport.self)
+        let loader = DataLoader(
+            configuration: .ephemeral, maximumResponseSize: nil, onTransfer: { endedContinuation.yield($0) })
         let service = NetworkResourceService {
+            $0.dataLoader = loader
             $0.retryPolicy = .never
             $0.onEvent = { event in
                 if case .started = event { startedContinuation.yield() }
             }
         }
-        let loader = try #require(service.loader as? DataLoader)
         let url = server.url("/slow?seconds=30")
         let fetch = Task { try await service.fetch(Echo(url: url)) }
         for await _ in started { break }
@@ -65,8 +70,13 @@ struct ServiceLifetimeTests {
             Issue.record("the cancelled fetch ended with \(outcome), not ResourceError.cancelled")
             return
         }
-        #expect(loader.delegate.transferCount == 0, "the cancelled task's transfer is gone once the fetch returns")
-        // The shared load ends on its own task, just after its last caller stopped waiting.
+        // The caller stops waiting at once; the shared load it left is cancelled on its own task, and the transfer
+        // ends when the session reports the cancelled task complete (its report).
+        let reported = await finishesBeforeWatchdog {
+            for await _ in ended { return }
+        }
+        #expect(reported, "the cancelled transfer completes")
+        #expect(loader.delegate.transferCount == 0, "the cancelled task's transfer is gone once it completed")
         let drained = await finishesBeforeWatchdog {
             while service.coalescer?.loadCount != 0 { await Task.yield() }
         }

@@ -71,6 +71,9 @@ public final class DataLoader: DataLoading {
                 delegate.register(task, limit: maximumResponseSize, continuation: continuation)
                 if seconds.isFinite { delegate.expire(task, after: seconds) }
                 task.resume()
+                // A cancellation that came before the transfer was registered found nothing to cancel (the handler
+                // runs at once for a task already cancelled): cancel again now that it is.
+                if Task.isCancelled { delegate.cancel(task) }
             }
         } onCancel: {
             delegate.cancel(task)

@@ -43,7 +43,8 @@ struct PagingEdgeCorpusTests {
     @Test("a Link cycle over two pages stops with repeatedKey, each item listed once")
     func twoPageLinkCycle() async throws {
         let state = try await walk(
-            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-cycle-a")))
+            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-cycle-a", idleTimeout: 10))
+        )
         #expect(state.items.map(\.id) == [1, 2, 3])
         guard case .failed(.repeatedKey) = state.forward else {
             Issue.record("expected repeatedKey, forward is \(state.forward)")
@@ -54,7 +55,8 @@ struct PagingEdgeCorpusTests {
     @Test("a next link with a space is followed percent-encoded")
     func nextLinkWithSpace() async throws {
         let state = try await walk(
-            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-next-space")))
+            CorpusList(
+                resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-next-space", idleTimeout: 10)))
         #expect(state.items.map(\.id) == [1, 2])
         guard case .failed(let error) = state.forward, error.resourceError?.statusCode == 404 else {
             Issue.record("expected the encoded link to reach the server and get its 404, forward is \(state.forward)")
@@ -65,7 +67,8 @@ struct PagingEdgeCorpusTests {
     @Test("a next link to ftp:// ends the walk with a typed error at once")
     func nextLinkToFTP() async throws {
         let state = try await walk(
-            CorpusList(resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-next-ftp")))
+            CorpusList(
+                resource: CorpusResource(baseURL: server.url("/hostile"), path: "link-next-ftp", idleTimeout: 10)))
         #expect(state.items.map(\.id) == [1, 2])
         guard case .failed = state.forward else {
             Issue.record("expected a failed load, forward is \(state.forward)")
