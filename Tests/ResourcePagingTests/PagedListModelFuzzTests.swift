@@ -16,9 +16,13 @@ import Testing
 ///
 /// - the list equals the server's list: no row lost, none extra, none duplicated, in the server's order, every
 ///   value current;
-/// - the state is settled (nothing loading, no search) and the list's local source reported nothing;
-/// - every update's diff, applied to the previous snapshot, gives the next (``ListRecorder``), and no saved list
-///   was thrown away as corrupt at a relaunch.
+/// - the state is settled (nothing loading, no search, in the list or its paginator) and the list's local source
+///   reported nothing;
+/// - every update's diff, applied to the previous snapshot, gives the next (``ListRecorder``), and the disk cache
+///   reported no error (a saved list thrown away as corrupt at a relaunch among them).
+///
+/// A relaunch first lets the old list finish the refreshes its invalidations started, as the app's process would
+/// end before the next launch.
 ///
 /// A round whose seed is divisible by 8 runs against the loopback server's mutating list over HTTP
 /// (list_mutation_routes.py); the others against ``InMemoryListAPI``, which delays each answer by a random number
@@ -163,8 +167,8 @@ final class FuzzRound {
     private var searchText: String?
     private var nextID = 1_000
     private var nextName = 1
-    /// Saved lists the disk cache threw away as corrupt.
-    private let corruptSaves = Locked<[String]>([])
+    /// What the disk cache reported to its `onError` (a saved list thrown away as corrupt among others).
+    private let diskCacheErrors = Locked<[String]>([])
     /// Every operation, in the order the round drew it, batch by batch.
     private(set) var log: [String] = []
     /// What the round found wrong; empty when it passed.
@@ -189,7 +193,7 @@ final class FuzzRound {
                 for _ in 0..<turns { await Task.yield() }
             }
         }
-        (list, recorder) = Self.makeList(resource, service, directory, corruptSaves)
+        (list, recorder) = Self.makeList(resource, service, directory, diskCacheErrors)
         countInvalidations(of: list)
     }
 
@@ -243,8 +247,11 @@ final class FuzzRound {
     /// in the next batch.
     private func relaunch() async {
         log.append("relaunch")
+        // The app ends: the refreshes its invalidations started (and their saves) end first, as the old list's
+        // process would have ended; two lists writing one cache entry at once is no relaunch.
+        await handleInvalidations()
         check(list, recorder, at: "before a relaunch")
-        (list, recorder) = Self.makeList(resource, service, directory, corruptSaves)
+        (list, recorder) = Self.makeList(resource, service, directory, diskCacheErrors)
         countInvalidations(of: list)
         isStarted = false
         searchText = nil
@@ -393,9 +400,7 @@ final class FuzzRound {
         log.append("final: search(nil), refresh, walk to both ends")
         searchText = nil
         await list.search(nil).value
-        if invalidationsHandled < invalidationsMade {
-            await withCheckedContinuation { invalidationsWaiter = $0 }
-        }
+        await handleInvalidations()
         var refreshed = false
         for _ in 0..<3 {
             if case .loaded = await list.refresh() {
@@ -422,8 +427,18 @@ final class FuzzRound {
         }
         if state.forward != .reachedEnd { problems.append("the walk did not reach the end: \(state.forward)") }
         check(list, recorder, at: "at the end")
-        let corrupt = corruptSaves.value
-        if !corrupt.isEmpty { problems.append("a relaunch threw a saved list away: \(corrupt)") }
+        let reported = diskCacheErrors.value
+        let thrownAway = reported.filter { $0.contains("saved list") }
+        if !thrownAway.isEmpty { problems.append("a relaunch threw a saved list away: \(thrownAway)") }
+        let others = reported.filter { !$0.contains("saved list") }
+        if !others.isEmpty { problems.append("the disk cache reported errors: \(others)") }
+    }
+
+    /// Returns once the list handled every invalidation made (and delivered the refresh each started).
+    private func handleInvalidations() async {
+        if invalidationsHandled < invalidationsMade {
+            await withCheckedContinuation { invalidationsWaiter = $0 }
+        }
     }
 
     private func walk(forward: Bool) async {
