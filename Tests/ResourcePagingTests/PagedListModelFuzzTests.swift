@@ -239,6 +239,7 @@ final class FuzzRound {
             let operations = await drawBatch(first: batch == 0 || !isStarted)
             log.append("batch \(batch + 1): " + operations.map(\.description).joined(separator: " | "))
             await runConcurrently(operations)
+            log.append("  listed after it: \(list.snapshot.itemIdentifiers)")
         }
         await finish()
     }
