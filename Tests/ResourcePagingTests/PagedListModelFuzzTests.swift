@@ -29,10 +29,12 @@ import Testing
 /// of executor turns. Each round is bounded by a watchdog, so a stuck round fails with its seed.
 ///
 /// Rounds: the fixed seeds below, then fresh seeds counted up from a random base (printed), up to
-/// `PAGED_LIST_FUZZ_ROUNDS` rounds in all (by default the fixed seeds alone; CI runs 1,000). `PAGED_LIST_FUZZ_SEEDS` (comma-separated)
-/// runs exactly those seeds, to reproduce a failure; `PAGED_LIST_FUZZ_BASE` fixes the base of the fresh seeds. The
-/// operations a seed draws are fixed; how concurrent operations interleave is not, so a failure may need a few
-/// runs of its seed to show again. Each failure records an issue with the seed and the round's operation log.
+/// `PAGED_LIST_FUZZ_ROUNDS` rounds in all (by default the fixed seeds alone; CI runs 1,000: about 20 s).
+/// `PAGED_LIST_FUZZ_SEEDS` (comma-separated) runs exactly those seeds, to reproduce a failure;
+/// `PAGED_LIST_FUZZ_BASE` fixes the base of the fresh seeds; `PAGED_LIST_FUZZ_SERVER_CHANGES=first-page` keeps the
+/// server's own changes within the first page. The operations a seed draws are fixed; how concurrent operations
+/// interleave is not, so a failure may need a few runs of its seed to show again. Each failure records an issue
+/// with the seed, what differed, and the round's operations batch by batch with the rows listed after each.
 @MainActor
 @Suite("PagedList model-based fuzz")
 struct PagedListModelFuzzTests {
@@ -86,9 +88,11 @@ struct PagedListModelFuzzTests {
                 """)
         }
         let failed = failures.map { "\($0.seed)" }.joined(separator: ", ")
+        let changes = Self.serverChangesFirstPageOnly ? "in the first page" : "anywhere"
+        let fixed = min(seeds.count, Self.fixedSeeds.count)
         print(
             "paged list fuzz: \(seeds.count) rounds (\(seeds.count - loopbackRounds) in memory, \(loopbackRounds) "
-                + "over loopback, server changes \(Self.serverChangesFirstPageOnly ? "in the first page" : "anywhere")), \(min(seeds.count, Self.fixedSeeds.count)) fixed seeds, fresh seeds from "
+                + "over loopback, server changes \(changes)), \(fixed) fixed seeds, fresh seeds from "
                 + "\(base.map(String.init) ?? "none"), \(failures.count) failed"
                 + (failures.isEmpty ? "" : " [\(failed)]")
                 + String(format: ", %.1f s", Date().timeIntervalSince(started)))
