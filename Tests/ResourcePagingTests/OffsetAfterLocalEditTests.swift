@@ -32,6 +32,32 @@ struct OffsetAfterLocalEditTests {
         #expect(list.snapshot.itemIdentifiers == api.currentRows.map(\.id))
     }
 
+    @Test("a row the app deleted while the next offset page loads: that page is asked for again, no row skipped")
+    func deleteWhileTheNextPageLoads() async throws {
+        // Found by the list fuzz (#21): the page asked for at the old offset skipped a row, and its key no longer
+        // followed the page before it, so the saved list was thrown away at the next launch.
+        let api = InMemoryListAPI(count: 40)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        let (reached, reachedContinuation) = AsyncStream.makeStream(of: Void.self)
+        let (opened, openContinuation) = AsyncStream.makeStream(of: Void.self)
+        api.setHook { request in
+            guard request.url?.query?.contains("offset=10") == true else { return }
+            reachedContinuation.yield()
+            for await _ in opened { break }
+        }
+        let next = Task { await list.loadNextPage() }
+        for await _ in reached { break }
+        try await list.perform(.remove(7)) { api.mutate { $0.removeAll { $0.id == 7 } } }
+        openContinuation.finish()
+        #expect(await next.value == .loaded(added: 10, duplicates: 0))
+        #expect(list.snapshot.itemIdentifiers == Array(1...6) + Array(8...20), "row 11 is listed")
+        let pages = await list.paginator.loadedPages
+        #expect(zip(pages, pages.dropFirst()).allSatisfy { $0.nextKey == $1.key }, "the pages follow one another")
+        while case .loaded = await list.loadNextPage() {}
+        #expect(list.snapshot.itemIdentifiers == api.currentRows.map(\.id))
+    }
+
     @Test("page numbers cannot follow one row: their keys stay where they were")
     func pageNumbersKeepTheirKeys() {
         #expect(PageNumberPaging(pageSize: 10).key(2, movedBy: -1) == nil)

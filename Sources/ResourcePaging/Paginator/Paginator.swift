@@ -403,6 +403,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return addressing.moved(key, earlier - position)
     }
 
+    /// The key to ask for instead of `key`, the one the forward load `id` asked for, when a row the app removed or
+    /// inserted meanwhile (``removeItem(withID:)``, ``insertItem(_:at:)``) moved the next page's position: the page
+    /// asked for would skip or repeat rows, and would not follow the last page. `nil` when `key` still names the next
+    /// page.
+    private func keyMovedByEdits(from key: Key, load id: Int) -> Key? {
+        guard let load = slots[Slot.forward].activeLoad, load.id == id, load.generation == generation,
+            unconfirmedEnd == nil, addressing != nil, let next = window.key(beyond: .end), next != key
+        else { return nil }
+        return next
+    }
+
     private func makeLoad(in slot: Int, callers: Int, heldByOperation: Bool = false) -> LoadSlot.ActiveLoad {
         lastLoadID += 1
         let anchor: Int? =
@@ -424,12 +435,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         slots[slot].start(load)
         let id = load.id
         let checksSkips = slot == Slot.forward && unconfirmedEnd != nil
+        let followsEdits = slot == Slot.forward && !checksSkips
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
                 var result = await service.result(for: resource.page(at: key, searchText: searchText))
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
+                    result = await service.result(for: resource.page(at: key, searchText: searchText))
+                }
+                while followsEdits, let moved = await self?.keyMovedByEdits(from: key, load: id) {
+                    key = moved
                     result = await service.result(for: resource.page(at: key, searchText: searchText))
                 }
                 await self?.finish(id, in: slot, result: result)

@@ -5,15 +5,22 @@ Each list is named by the test (a fresh name per test keeps parallel tests apart
 
 Routes
 ------
-GET  /mutating-list/{name}/offset?offset=&limit=&count=N
+GET  /mutating-list/{name}/offset?offset=&limit=&count=N&q=
                                     {"data":{"items":[rows offset..<offset+limit]},"total":N}, over the list's
-                                    current rows (created as rows 1...count, 40 by default, on first use)
+                                    current rows (created as rows 1...count, 40 by default, on first use); with
+                                    `q`, over the rows whose name contains it (case-insensitive), N their count
+GET  /mutating-list/{name}/rows?count=N
+                                    {"rows":[every row]}: the whole list as it is now, for a test's final
+                                    comparison (created as the offset route does on first use)
 POST /mutating-list/{name}/insert?id=&text=&at=
                                     inserts {"id":id,"name":text} at index `at` (0, the head, by default)
 POST /mutating-list/{name}/delete?id=
                                     removes the row with that id
 POST /mutating-list/{name}/edit?id=&text=
                                     renames the row with that id (404 when there is none)
+POST /mutating-list/{name}/move?id=&to=
+                                    moves the row with that id to index `to` (clamped to the list) of the list
+                                    without it (404 when there is none)
 """
 
 import threading
@@ -37,9 +44,18 @@ def register(route, json_response, error_response):
         name = request.params["name"]
         offset = max(0, request.number("offset", 0))
         limit = max(0, request.number("limit", 20))
+        query = (request.arg("q") or "").lower()
         with _lock:
             rows = list(_rows(name, max(0, request.number("count", 40))))
+        if query:
+            rows = [row for row in rows if query in row["name"].lower()]
         return json_response({"data": {"items": rows[offset:offset + limit]}, "total": len(rows)})
+
+    @route(r"/mutating-list/(?P<name>[^/]+)/rows")
+    def whole(request):
+        with _lock:
+            rows = list(_rows(request.params["name"], max(0, request.number("count", 40))))
+        return json_response({"rows": rows})
 
     def changed(request, change):
         """Applies `change` to the request's list under the lock; answers its rows, or 404 when it found no row."""
@@ -78,3 +94,14 @@ def register(route, json_response, error_response):
             return index is not None
 
         return changed(request, rename)
+
+    @route(r"/mutating-list/(?P<name>[^/]+)/move", methods=("POST",))
+    def move(request):
+        def reorder(rows):
+            index = row_index(rows, request)
+            if index is not None:
+                row = rows.pop(index)
+                rows.insert(max(0, min(len(rows), request.number("to", 0))), row)
+            return index is not None
+
+        return changed(request, reorder)
