@@ -112,6 +112,23 @@ struct PagedListSearchEdgeTests {
         #expect(list.state.phase == .content)
         #expect(list.state.forward == .idle, "load-more works")
     }
+
+    @Test("a server search shown before the first page arrived is cleared for good: the paginator searches no more")
+    func searchShownBeforeFirstPageClearedForGood() async {
+        let api = InMemoryListAPI(count: 40)
+        let list = makeList(api)
+        list.sleeper = YieldingSleeper()
+        let start = Task { _ = await list.start() }
+        await list.search("zz").value
+        await start.value
+        await list.search(nil).value
+        await list.refresh()
+        await list.settle()
+
+        #expect(await list.paginator.currentState.searchText == nil, "the list says no search, and so does its paginator")
+        #expect(list.snapshot.itemIdentifiers == Array(1...10))
+        #expect(list.state.searchText == nil)
+    }
 }
 
 @MainActor

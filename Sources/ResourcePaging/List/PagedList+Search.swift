@@ -32,9 +32,9 @@ extension PagedList {
             } else {
                 if query == nil, let pages = self.machine.takeUnfilteredPages() {
                     if pages.isEmpty {
-                        // The search came before the first page did (and superseded its load): load it now,
-                        // rather than list nothing and load nothing.
-                        await self.sync()
+                        // The search came before the first page did (and superseded its load): load it now, without
+                        // the search (a sync would refresh the paginator's search), rather than list nothing.
+                        await self.loadFirstPageWithoutSearch()
                     } else {
                         await self.paginator.restore(pages)
                     }
@@ -52,8 +52,23 @@ extension PagedList {
         if machine.keepsUnfilteredPages(from: current) { machine.keepUnfilteredPages(await paginator.loadedPages) }
         machine.searchFreezes(current, token: token)
         await settle()
+        // A newer search or a clear came meanwhile: this one must not reach the paginator after it.
+        guard machine.isLatestSearch(token) else {
+            machine.unfreeze(.search(token))
+            return
+        }
         await paginator.search(query)
         // Whether this search won or a newer search, a clear or a refresh replaced it, its freeze ends with it.
         machine.unfreeze(.search(token))
+    }
+
+    /// Lists the first page without a search: what clearing a server search does when no page was listed before
+    /// it.
+    private func loadFirstPageWithoutSearch() async {
+        let result = await paginator.search(nil)
+        if case .loaded = result {
+            machine.syncLoaded(at: Date())
+            await save()
+        }
     }
 }
