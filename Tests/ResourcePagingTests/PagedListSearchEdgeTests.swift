@@ -125,7 +125,8 @@ struct PagedListSearchEdgeTests {
         await list.refresh()
         await list.settle()
 
-        #expect(await list.paginator.currentState.searchText == nil, "the list says no search, and so does its paginator")
+        #expect(
+            await list.paginator.currentState.searchText == nil, "the list says no search, and so does its paginator")
         #expect(list.snapshot.itemIdentifiers == Array(1...10))
         #expect(list.state.searchText == nil)
     }
