@@ -100,6 +100,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     private var syncsStarted = 0
     /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
     var invalidationObservation = InvalidationObservation()
+    var revalidation = ListRevalidation<Item.ID>()
 
     /// Creates a list; nothing loads until ``start()``.
     ///
@@ -299,6 +300,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Loads the next (or previous) page when the row at `index`, counted over all sections, is within
     /// ``prefetchDistance`` of an end.
     public func loadMoreIfNeeded(atIndex index: Int) {
+        revalidateIfUnread(atIndex: index)
         let count = renderer.snapshot.numberOfItems
         if index >= count - prefetchDistance, state.forward == .idle {
             Task { await self.loadNextPage() }
@@ -572,6 +574,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             cachedAt = nil
             syncedAt = Date()
             await paginator.splice(after: listed, searchText: current.searchText)
+            await revalidatePagesAroundAnchor()
         }
         await rewriteHeldEdits()
         unfreeze(owner)
