@@ -60,7 +60,9 @@ extension PagedList {
         var remaining = index
         for (section, sectionID) in snapshot.sectionIdentifiers.enumerated() {
             let count = snapshot.numberOfItems(inSection: sectionID)
-            if remaining < count { return snapshot.itemIdentifier(at: ListIndexPath(item: remaining, section: section)) }
+            if remaining < count {
+                return snapshot.itemIdentifier(at: ListIndexPath(item: remaining, section: section))
+            }
             remaining -= count
         }
         return nil

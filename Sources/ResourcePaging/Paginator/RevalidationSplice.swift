@@ -52,7 +52,8 @@ enum RevalidationSplice {
             kept.append(page)
         }
         if let addressing, let start = addressing.moved(first.key, freshCount) {
-            return following(first, kept: kept, from: start, endsList: listed[listed.count - 1].nextKey == nil, addressing)
+            return following(
+                first, kept: kept, from: start, endsList: listed[listed.count - 1].nextKey == nil, addressing)
         }
         var pages = [first]
         var keys: Set<Key> = [first.key]
