@@ -19,11 +19,15 @@ extension PagedList {
 
     /// Revalidates the pages around the anchor (its page and ``revalidationReach`` on each side; the first pages
     /// without one) that the refresh did not read, and starts the rows' checks over: what a refresh does once its
-    /// fresh pages are spliced.
+    /// fresh pages are spliced and shown. Their changes show in one more update, and are saved.
     func revalidatePagesAroundAnchor() async {
         revalidation.reset()
         let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
-        for id in rows { _ = await revalidatePage(holding: id) }
+        var changed = false
+        for id in rows where await revalidatePage(holding: id) { changed = true }
+        guard changed else { return }
+        await settle()
+        await save()
     }
 
     private func checkQueuedRows() async {

@@ -574,12 +574,12 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             cachedAt = nil
             syncedAt = Date()
             await paginator.splice(after: listed, searchText: current.searchText)
-            await revalidatePagesAroundAnchor()
         }
         await rewriteHeldEdits()
         unfreeze(owner)
         await settle()
         if case .loaded = result { await save() }
+        if case .loaded = result { await revalidatePagesAroundAnchor() }
         return result
     }
 
