@@ -164,8 +164,9 @@ struct PagedListInvalidationTests {
         let loading = fixture.consumer.updates.dropFirst(seen - 1).map(\.state.refresh.isLoading)
         let refreshes = zip(loading, loading.dropFirst()).filter { !$0 && $1 }.count
         #expect(refreshes == 1, "one refresh started")
-        // Two pages, then one refresh (its re-read of the second page may still be on its way).
-        #expect(try await (3...4).contains(fixture.stats().requests), "two pages, then one refresh")
+        // Two pages, then one refresh (its re-reads of the pages after the first may still be on their way).
+        let requests = try await fixture.stats().requests
+        #expect((3...5).contains(requests), "two pages, then one refresh: \(requests) requests")
         #expect(fixture.list.snapshot.itemIdentifiers.prefix(3) == [7, 6, 5])
         #expect(fixture.consumer.mismatches.isEmpty)
     }
