@@ -101,8 +101,12 @@ struct PagedListInvalidationTests {
         #expect(!fixture.list.state.isStale)
         #expect(fixture.consumer.mismatches.isEmpty)
         let stats = try await fixture.stats()
-        #expect(stats.requests == 2, "the start, then the refresh; the plain refresh was answered by the cache")
-        #expect(stats.conditional == 1, "the invalidated page was revalidated with If-None-Match")
+        #expect(
+            stats.requests == 3,
+            "the start, the refresh and its re-read of the page after the first; the plain refresh was answered by the cache"
+        )
+        #expect(
+            stats.conditional == 2, "the invalidated page and the page after it were revalidated with If-None-Match")
         #expect(stats.full == 2)
     }
 
@@ -117,7 +121,7 @@ struct PagedListInvalidationTests {
         #expect(await handled.next() == true)
 
         #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5, 4])
-        #expect(try await fixture.stats().conditional == 1, "the cached page was revalidated")
+        #expect(try await fixture.stats().conditional == 2, "the cached page and the page after it were revalidated")
         #expect(fixture.consumer.mismatches.isEmpty)
     }
 
@@ -160,7 +164,9 @@ struct PagedListInvalidationTests {
         let loading = fixture.consumer.updates.dropFirst(seen - 1).map(\.state.refresh.isLoading)
         let refreshes = zip(loading, loading.dropFirst()).filter { !$0 && $1 }.count
         #expect(refreshes == 1, "one refresh started")
-        #expect(try await fixture.stats().requests == 3, "two pages, then one refresh")
+        // Two pages, then one refresh (its re-reads of the pages after the first may still be on their way).
+        let requests = try await fixture.stats().requests
+        #expect((3...5).contains(requests), "two pages, then one refresh: \(requests) requests")
         #expect(fixture.list.snapshot.itemIdentifiers.prefix(3) == [7, 6, 5])
         #expect(fixture.consumer.mismatches.isEmpty)
     }
@@ -184,7 +190,8 @@ struct PagedListInvalidationTests {
         fixture.list.isShown = true
         while let update = await updates.next(), !update.snapshot.contains(item: 7) || update.state.isStale {}
         #expect(fixture.list.snapshot.itemIdentifiers == [7, 6, 5, 4])
-        #expect(try await fixture.stats().conditional == 1)
+        // The refreshed page was revalidated; the refresh's re-read of the page after it may still be on its way.
+        #expect(try await fixture.stats().conditional >= 1)
     }
 
     @Test("a released list stops observing its service")

@@ -114,7 +114,9 @@ extension PagedList {
     /// - Returns: the loads started, if any.
     @discardableResult
     public func loadMoreIfNeeded(atIndex index: Int) -> Task<Void, Never>? {
-        loadMore(
+        // A row coming into view has its page read again once between refreshes (it may have changed since).
+        revalidateIfUnread(atIndex: index)
+        return loadMore(
             machine.loadMoreDirections(
                 atIndex: index, count: renderer.snapshot.numberOfItems, state: state, distance: prefetchDistance))
     }
@@ -181,7 +183,11 @@ extension PagedList {
         machine.heldEditsWritten()
         machine.unfreeze(owner)
         await settle()
-        if case .loaded = result { await save() }
+        if case .loaded = result {
+            await save()
+            // The pages around the anchor that the refresh did not read are read again, in one more update.
+            await revalidatePagesAroundAnchor()
+        }
         return result
     }
 }

@@ -83,6 +83,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     var lastSave: Task<Void, Never>?
     /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
     var invalidationObservation = InvalidationObservation()
+    /// The rows that came into view whose pages are still to be read again (see `PagedList+Revalidation.swift`).
+    var revalidation = ListRevalidation<Item.ID>()
 
     /// Creates a list; nothing loads until ``start()``.
     ///

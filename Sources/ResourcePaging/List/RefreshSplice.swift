@@ -84,7 +84,7 @@ enum RefreshSplice {
     /// every row it jumped over: the boundary is the row before it, and the rows it jumped over stay.
     ///
     /// - Complexity: O(n) for n listed rows.
-    private static func boundary<Item: Identifiable, Key>(
+    static func boundary<Item: Identifiable, Key>(
         of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
     ) -> (page: Int, offset: Int)? {
         let freshListed = listed.reduce(0) { count, page in count + page.items.count { freshIDs.contains($0.id) } }

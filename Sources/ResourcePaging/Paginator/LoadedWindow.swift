@@ -24,6 +24,10 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         var totalCount: Int?
         /// Whether the page may be kept beyond the screen (``Page/isStorable``).
         var isStorable = true
+        /// Whether the page's rows were read from the server in this generation (loaded, or revalidated by
+        /// `Paginator.revalidatePage(withKey:)`), rather than listed again from a saved list or kept by a
+        /// refresh's splice.
+        var isRead = true
     }
 
     /// The listed pages, ordered by position.
@@ -32,6 +36,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     private(set) var items = PagedItems<Item>()
     /// Every listed id (one hash per item).
     private var ids = ListedIDs<Item.ID>()
+    /// How many edits (``replace(_:)``, ``remove(id:)``, ``insert(_:at:)``) the window took: a page revalidation
+    /// whose request was sent before an edit may predate it, and is dropped.
+    private(set) var edits = 0
     /// Where each listed id lives; kept only when ``tracksLocations``.
     private var locations: [Item.ID: ItemLocation] = [:]
     /// The position of every key loaded in this generation, listed or trimmed by the page cap.
@@ -196,8 +203,51 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return items.location { $0.id == id }
     }
 
+    /// The index in ``pages`` of the page listing the item with `id`, if one does.
+    func pageIndex(ofID id: Item.ID) -> Int? {
+        location(ofID: id)?.page
+    }
+
+    /// Sets ``PageRecord/isRead`` of the page at `index` in ``pages``.
+    mutating func setRead(_ isRead: Bool, pageAt index: Int) {
+        pages[index].isRead = isRead
+    }
+
+    /// Lists `replacement` in place of the pages from `index` in ``pages`` to the end, at the same positions on:
+    /// a page revalidated with the pages after it (see ``RevalidationSplice``). The replacement's ids are not
+    /// listed before `index`, and its keys were not loaded elsewhere in the generation. `isRead` says for each
+    /// replacement page whether it counts as read (``PageRecord/isRead``).
+    ///
+    /// - Complexity: O(r) for the r rows from `index` on.
+    mutating func replacePages(from index: Int, with replacement: [Page<Item, Key>], isRead: [Bool]) {
+        let firstPosition = pages[index].position
+        while pages.count > index {
+            let record = pages.removeLast()
+            if positions[record.key] == record.position { positions[record.key] = nil }
+            for item in items.removeLastPage() {
+                ids.remove(item.id)
+                if tracksLocations { locations[item.id] = nil }
+            }
+        }
+        for (offset, page) in replacement.enumerated() {
+            let position = firstPosition + offset
+            let (kept, _) = filter(page.items, position: position)
+            positions[page.key] = position
+            if let total = page.totalCount { statedTotal = total }
+            pages.append(
+                PageRecord(
+                    position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey,
+                    totalCount: page.totalCount, isStorable: page.isStorable,
+                    isRead: isRead[offset]))
+            items.append(kept)
+        }
+        updateEdgeFlags()
+        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+    }
+
     /// Puts `item` in the place of the listed item with its id; returns whether one was listed.
     mutating func replace(_ item: Item) -> Bool {
+        edits += 1
         guard let (page, offset) = location(ofID: item.id) else { return false }
         items.replace(pageAt: page, itemAt: offset, with: item)
         return true
@@ -215,6 +265,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     }
 
     mutating func remove(id: Item.ID) -> Bool {
+        edits += 1
         guard let (page, offset) = location(ofID: id) else { return false }
         let following = items.remove(pageAt: page, itemAt: offset)
         ids.remove(id)
@@ -232,6 +283,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// (``ResourceStore/DuplicatePolicy/replaceInPlace``), or moved to `point`
     /// (``ResourceStore/DuplicatePolicy/keepLast``). Nothing is inserted into an empty window: no page holds it.
     mutating func insert(_ item: Item, at point: InsertionPoint<Item.ID>) -> Bool {
+        edits += 1
         guard !pages.isEmpty else { return false }
         if ids.contains(item.id) {
             switch duplicatePolicy {

@@ -47,7 +47,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// What fetches the pages.
     nonisolated let service: any ResourceService
     /// The listed pages of the current generation.
-    private(set) var window: LoadedWindow<Item, Key>
+    var window: LoadedWindow<Item, Key>
     /// Loads towards the end, towards the start, and the refresh (or search).
     private var slots: [LoadSlot] = [LoadSlot(), LoadSlot(), LoadSlot()]
     /// Pages in a row that listed no new row, towards the end and towards the start (indexed by slot).
@@ -55,12 +55,12 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// How many pages in a row may list no new row before that direction stops with
     /// ``PagingError/pagesAddedNothing(count:)``.
     static var barrenPageLimit: Int { 3 }
-    private var generation = 0
+    private(set) var generation = 0
     /// After ``splice(after:searchText:)`` kept listed rows the refresh did not load again, for keys that name a
     /// row's position: where the rows whose positions are known end, and how far the next page steps back when
     /// it does not start at a listed row. `nil` once a forward page was added, and in a new generation.
     private var unconfirmedEnd: UnconfirmedEnd?
-    private var searchText: String?
+    private(set) var searchText: String?
     /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
     private var refreshKey: Key?
     private var lastLoadID = 0
@@ -232,6 +232,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             }
             if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         }
+        // Listed again, not read: `revalidatePage(withKey:)` reads them when asked.
+        for index in window.pages.indices { window.setRead(false, pageAt: index) }
         publish()
     }
 
@@ -249,11 +251,24 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let fresh = loadedPages
         guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
         restore(spliced, searchText: searchText)
+        // The fresh pages were read; a last fresh page that the kept rows joined was not, past its fresh rows.
+        for index in fresh.indices
+        where index < window.pages.count && window.items.count(ofPageAt: index) == fresh[index].items.count {
+            window.setRead(true, pageAt: index)
+        }
         guard let addressing, let start = addressing.position(fresh[0].key),
             addressing.moved(fresh[0].key, 0) != nil
         else { return }
         let freshRows = fresh.reduce(0) { $0 + $1.items.count }
         unconfirmedEnd = UnconfirmedEnd(knownEnd: start + freshRows, step: max(1, fresh[fresh.count - 1].items.count))
+    }
+
+    /// After a page revalidation changed the listed rows by `rowChange` (see ``RevalidationSplice``): when it
+    /// moved the next page's key (`movingNextKey`), a load in flight towards the end asked for a key that no longer
+    /// follows the list, and is superseded; the rows a splice confirmed end as many rows earlier, when fewer.
+    func rowsMoved(by rowChange: Int, movingNextKey: Bool) {
+        if movingNextKey { drop(slots[Slot.forward].abandon(), answering: .superseded) }
+        if rowChange < 0 { unconfirmedEnd?.knownEnd += rowChange }
     }
 
     /// Cancels the loads in flight; their callers get ``PageLoadResult/cancelled`` and their pages keep their
@@ -563,7 +578,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         slots[slot].stop(.pagesAddedNothing(count: pagesAddingNothing[slot]))
     }
 
-    private func publish() {
+    func publish() {
         guard !subscribers.isEmpty else { return }
         let state = currentState
         for continuation in subscribers.values { continuation.yield(state) }

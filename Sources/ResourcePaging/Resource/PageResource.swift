@@ -36,12 +36,26 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     /// The page's URL: ``link``, or the list's URL.
     public var url: URL? { link ?? list.url }
     /// The list's cache policy: each page is cached under its own request URL.
-    public var cachePolicy: CachePolicy? { list.cachePolicy }
+    public var cachePolicy: CachePolicy? { policyOverride ?? list.cachePolicy }
+    /// The policy that replaces the list's, for a revalidation (see ``revalidating()``).
+    private var policyOverride: CachePolicy?
     /// Whether a page fetched with credentials may be written to a persistent cache: the list's choice.
     public var storesCredentialedResponsesOnDisk: Bool { list.storesCredentialedResponsesOnDisk }
 
     /// The list's deadline for a whole request: every page is held to it, as a fetch of the list is.
     public var maximumDuration: TimeInterval? { list.maximumDuration }
+
+    /// The same page, asked of the server even when a stored copy is still fresh: a policy that uses the cache
+    /// becomes ``ResourceLoader/CachePolicy/cacheElseNetwork(maximumAge:)`` with a maximum age of `0`, which asks
+    /// conditionally when the stored page has a validator; ``ResourceLoader/CachePolicy/networkOnly`` and
+    /// ``ResourceLoader/CachePolicy/cacheOnly`` stay, and so does no policy (the service's).
+    func revalidating() -> Self {
+        var copy = self
+        copy.policyOverride = list.cachePolicy.map {
+            $0 == .networkOnly || $0 == .cacheOnly ? $0 : .cacheElseNetwork(maximumAge: 0)
+        }
+        return copy
+    }
 
     /// The list's request with the page's key applied.
     ///

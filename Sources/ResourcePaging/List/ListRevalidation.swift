@@ -1,0 +1,37 @@
+/// Which rows a ``PagedList`` has had checked since its last refresh: a row coming into view whose page was not
+/// read from the server since then has its page revalidated, once (see `PagedList+Revalidation.swift`).
+///
+/// A row counts as checked once it is queued: a page's rows come into view together, and the page is asked about
+/// once, with the ids of its rows marked checked then. A refresh starts over.
+struct ListRevalidation<ID: Hashable> {
+    /// Rows queued or whose page was checked since the last refresh.
+    private var checked: Set<ID> = []
+    /// Rows that came into view, unchecked, waiting for the task that checks them.
+    private var queue: [ID] = []
+    /// The task checking the queued rows, while one runs.
+    var task: Task<Void, Never>?
+
+    /// Queues the row with `id`, unless it was checked since the last refresh; returns whether a task must be
+    /// started to check it (none runs).
+    mutating func enqueue(_ id: ID) -> Bool {
+        guard checked.insert(id).inserted else { return false }
+        queue.append(id)
+        return task == nil
+    }
+
+    /// The next queued row, if any.
+    mutating func next() -> ID? {
+        queue.isEmpty ? nil : queue.removeFirst()
+    }
+
+    /// Marks rows checked: their page was read, or revalidated.
+    mutating func markChecked(_ ids: [ID]) {
+        checked.formUnion(ids)
+    }
+
+    /// Forgets every check, for a refresh: each page is checked again as its rows come into view.
+    mutating func reset() {
+        checked.removeAll()
+        queue.removeAll()
+    }
+}

@@ -1,0 +1,74 @@
+import ResourceLoader
+import ResourceStore
+
+extension PagedList {
+    /// How many pages on each side of the anchor's page a refresh revalidates.
+    static var revalidationReach: Int { 1 }
+
+    /// Revalidates the page of the row at `index` (counted over all sections), once since the last refresh, when
+    /// that page was not read from the server since then: called as rows come into view
+    /// (``loadMoreIfNeeded(atIndex:)``). The pages are checked one at a time by one task, a page's changes shown
+    /// and saved as it is read.
+    func revalidateIfUnread(atIndex index: Int) {
+        guard let id = Self.itemID(at: index, in: snapshot), revalidation.enqueue(id) else { return }
+        revalidation.task = Task { [weak self] in await self?.checkQueuedRows() }
+    }
+
+    /// The task checking rows that came into view, while one runs: await it to know their pages are read.
+    package var pendingRevalidation: Task<Void, Never>? { revalidation.task }
+
+    /// Revalidates the pages around the anchor (its page and ``revalidationReach`` on each side; the first pages
+    /// without one) that the refresh did not read, and starts the rows' checks over: what a refresh does once its
+    /// fresh pages are spliced and shown. Their changes show in one more update, and are saved.
+    func revalidatePagesAroundAnchor() async {
+        revalidation.reset()
+        let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
+        var changed = false
+        for id in rows where await revalidatePage(holding: id) { changed = true }
+        guard changed else { return }
+        await settle()
+        await save()
+    }
+
+    private func checkQueuedRows() async {
+        while let id = revalidation.next() {
+            if await revalidatePage(holding: id) {
+                await settle()
+                await save()
+            }
+        }
+        revalidation.task = nil
+    }
+
+    /// Revalidates the page holding the row with `id` until the page holding it was read (a page holding more than
+    /// one server page is read one server page at a time); returns whether the rows changed.
+    private func revalidatePage(holding id: Item.ID) async -> Bool {
+        var changed = false
+        while true {
+            let (key, rowIDs) = await paginator.unreadPage(containing: id)
+            guard let key else {
+                revalidation.markChecked(rowIDs)
+                return changed
+            }
+            switch await paginator.revalidatePage(withKey: key) {
+            case .changed: changed = true
+            case .unchanged: continue
+            case .notListed, .superseded, .failed: return changed
+            }
+        }
+    }
+
+    /// The id of the row at `index` counted over all sections, if there is one.
+    private static func itemID(at index: Int, in snapshot: ListSnapshot<SectionID, Item.ID>) -> Item.ID? {
+        guard index >= 0 else { return nil }
+        var remaining = index
+        for (section, sectionID) in snapshot.sectionIdentifiers.enumerated() {
+            let count = snapshot.numberOfItems(inSection: sectionID)
+            if remaining < count {
+                return snapshot.itemIdentifier(at: ListIndexPath(item: remaining, section: section))
+            }
+            remaining -= count
+        }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import ResourceLoader
+
+/// What ``Paginator/revalidatePage(withKey:)`` did.
+package enum PageRevalidation: Sendable {
+    /// The server's page differed: its rows replaced the listed ones (see ``RevalidationSplice``).
+    case changed
+    /// The server's page is the listed one (a `304`, or the same rows): nothing changed and nothing was published.
+    case unchanged
+    /// No listed page has the key.
+    case notListed
+    /// The answer came after a new generation (a refresh, a search, a reset, a restore), an edit of the listed
+    /// rows, or the page leaving the list: it may predate them, and was dropped.
+    case superseded
+    /// The request failed; the page stays as listed, and counts as not read.
+    case failed(ResourceError)
+}
+
+extension Paginator where Item: Equatable {
+    /// Reads the listed page with `key` again and lists what the server holds there now: rows the server no longer
+    /// returns within the page are removed, changed rows updated, new rows inserted in their places; with keys that
+    /// name a row's position the later pages' keys follow the change in rows, so the next page neither skips nor
+    /// repeats a row (see ``RevalidationSplice``). The page then counts as read in this generation.
+    ///
+    /// The request goes through the service like any page's, asking the server even when the list's cache policy
+    /// would answer from a stored page that is still fresh: a policy that uses the cache asks conditionally (with
+    /// the stored page's `ETag` or `Last-Modified`, so an unchanged page costs a `304`); `networkOnly` sends a
+    /// plain request; `cacheOnly` reads the cache; with no policy of its own the list's page follows the
+    /// service's. An answer that changes nothing publishes nothing. An answer that arrives after a new generation
+    /// began, after an edit of the listed rows, or once the page is no longer listed is dropped
+    /// (``PageRevalidation/superseded``): it may predate them.
+    ///
+    /// - Complexity: O(r) for the r rows listed from the page on, once the answer arrives.
+    @discardableResult
+    package func revalidatePage(withKey key: Key) async -> PageRevalidation {
+        guard window.pages.contains(where: { $0.key == key }) else { return .notListed }
+        let started = (generation: generation, edits: window.edits)
+        let result = await service.result(for: resource.page(at: key, searchText: searchText).revalidating())
+        guard generation == started.generation, window.edits == started.edits,
+            let index = window.pages.firstIndex(where: { $0.key == key })
+        else { return .superseded }
+        switch result {
+        case .failure(let error):
+            window.setRead(false, pageAt: index)
+            return .failed(error)
+        case .success(let page):
+            return replacePages(from: index, revalidatedAs: page)
+        }
+    }
+
+    /// The key of the listed page that holds the row with `id` when that page was not read from the server in this
+    /// generation (it was listed again from a saved list or kept by a refresh); `nil` and the ids of the page's
+    /// rows when the page was read; `nil` and no ids when the row is not listed.
+    package func unreadPage(containing id: Item.ID) -> (key: Key?, readRowIDs: [Item.ID]) {
+        guard let index = window.pageIndex(ofID: id) else { return (nil, []) }
+        guard window.pages[index].isRead else { return (window.pages[index].key, []) }
+        return (nil, window.items.pageItems[index].map(\.id))
+    }
+
+    /// The first row of each listed page within `reach` pages of the page that holds the row with `id` (the first
+    /// page when no listed row has that id), that page first, then the pages after and before it by distance: a
+    /// row to name each page by, as keys may move when a page before it is revalidated.
+    package func rowsNamingPages(around id: Item.ID?, reach: Int) -> [Item.ID] {
+        let pageItems = window.items.pageItems
+        let center = id.flatMap { window.pageIndex(ofID: $0) } ?? 0
+        var indexes = [center]
+        for distance in stride(from: 1, through: reach, by: 1) { indexes += [center + distance, center - distance] }
+        return indexes.compactMap { pageItems.indices.contains($0) ? pageItems[$0].first?.id : nil }
+    }
+
+    /// Lists the page at `index` as the server returned it (`page`), with the pages after it.
+    private func replacePages(from index: Int, revalidatedAs page: Page<Item, Key>) -> PageRevalidation {
+        let listed = Array(loadedPages[index...])
+        var fresh = page
+        let listedBefore = Set(window.items.pageItems[..<index].lazy.flatMap { $0 }.map(\.id))
+        if !listedBefore.isEmpty { fresh.items.removeAll { listedBefore.contains($0.id) } }
+        let pages = RevalidationSplice.pages(
+            fresh: fresh, freshCount: page.items.count, listed: listed, addressing: addressing)
+        window.setRead(true, pageAt: index)
+        guard pages != listed else { return .unchanged }
+        let rowChange = pages.reduce(0) { $0 + $1.items.count } - listed.reduce(0) { $0 + $1.items.count }
+        let nextKey = window.key(beyond: .end)
+        // The revalidated page was read; a later page still counts as read when it is listed as it was.
+        let wasRead = window.pages[index...].map(\.isRead)
+        let isRead = pages.indices.map { $0 == 0 || ($0 < listed.count && wasRead[$0] && pages[$0] == listed[$0]) }
+        window.replacePages(from: index, with: pages, isRead: isRead)
+        rowsMoved(by: rowChange, movingNextKey: window.key(beyond: .end) != nextKey)
+        publish()
+        return .changed
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import ResourceStore
+import ResourceSupport
+import Testing
+
+@MainActor
+@Suite("Page revalidation: rows after the first page are read again, and what the server deleted goes (#21, 10)")
+struct PageRevalidationTests {
+    typealias Consumer = RecordingListConsumer<SingleSection, Int>
+
+    /// A list over `api` that walked `pages` pages and saved them to `source`: the last launch.
+    func savedWalk<Resource: PaginatedResource, Source: PagedListLocalSource>(
+        _ resource: Resource, api: InMemoryListAPI, source: Source, pages: Int
+    ) async where Resource.Item == Row, Source.Item == Row, Source.Key == Resource.Paging.Key {
+        let list = PagedList(
+            resource: resource, service: NetworkResourceService.paging(api.loader), localSource: source)
+        await list.start()
+        for _ in 1..<pages { await list.loadNextPage() }
+    }
+
+    /// A new launch of the list over `source`, started, with its recording consumer.
+    func relaunched<Resource: PaginatedResource, Source: PagedListLocalSource>(
+        _ resource: Resource, api: InMemoryListAPI, source: Source
+    ) async -> (PagedList<Resource, SingleSection>, Consumer)
+    where Resource.Item == Row, Source.Item == Row, Source.Key == Resource.Paging.Key {
+        let list = PagedList(
+            resource: resource, service: NetworkResourceService.paging(api.loader), localSource: source)
+        // Rows come into view without loading more: only revalidations are asked for.
+        list.prefetchDistance = 0
+        let consumer = Consumer()
+        list.onUpdate = { consumer.receive($0) }
+        await list.start()
+        return (list, consumer)
+    }
+
+    @Test("a row deleted in a saved offset page goes when that page comes into view; paging neither skips nor repeats")
+    func deletedRowGoesWhenItsPageComesIntoView() async {
+        let api = InMemoryListAPI(count: 50)
+        let source = MemoryLocalSource<Row, Int>()
+        await savedWalk(Rows.Offset(), api: api, source: source, pages: 4)
+        api.mutate { $0.removeAll { $0.id == 35 } }
+
+        let (list, consumer) = await relaunched(Rows.Offset(), api: api, source: source)
+        // The refresh read the first page; row 35 lies four pages down and is still listed.
+        #expect(list.snapshot.itemIdentifiers == Array(1...40))
+        list.loadMoreIfNeeded(currentItem: 35)
+        await list.pendingRevalidation?.value
+        #expect(list.snapshot.itemIdentifiers == Array(1...34) + Array(36...41))
+        #expect(await source.saved?.pages.flatMap(\.items).map(\.id) == Array(1...34) + Array(36...41))
+        while case .loaded = await list.loadNextPage() {}
+        #expect(list.snapshot.itemIdentifiers == api.currentRows.map(\.id))
+        #expect(consumer.mismatches.isEmpty)
+    }
+
+    @Test("across a relaunch from a disk cache: the refresh reads the page after the first, a view reads page 3")
+    func relaunchFromDiskCache() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("page-revalidation-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let api = InMemoryListAPI(count: 40)
+        func source() -> DiskPagedListSource<Row, Rows.Cursors.Paging.Key> {
+            DiskPagedListSource(resource: Rows.Cursors(), cache: DiskCache(directory: directory))
+        }
+        await savedWalk(Rows.Cursors(), api: api, source: source(), pages: 3)
+        api.mutate { rows in
+            rows.removeAll { $0.id == 15 }
+            rows[rows.firstIndex { $0.id == 25 }!].name = "Twenty-five"
+        }
+
+        let (list, consumer) = await relaunched(Rows.Cursors(), api: api, source: source())
+        // The refresh read page 1 and the page after it (around the top, where the reader is).
+        #expect(!list.snapshot.itemIdentifiers.contains(15))
+        #expect(list.item(withID: 25)?.name == "Row 25")
+        list.loadMoreIfNeeded(currentItem: 25)
+        await list.pendingRevalidation?.value
+        #expect(list.item(withID: 25)?.name == "Twenty-five")
+        let update = try #require(consumer.updates.last)
+        #expect(update.diff.itemReconfigures.map(\.id) == [25])
+        #expect(consumer.mismatches.isEmpty)
+
+        let (next, _) = await relaunched(Rows.Cursors(), api: api, source: source())
+        #expect(next.snapshot.itemIdentifiers == api.currentRows.prefix(30).map(\.id))
+        #expect(next.item(withID: 25)?.name == "Twenty-five")
+    }
+
+    @Test("an unchanged page is asked for once and makes no update")
+    func unchangedPageMakesNoUpdate() async {
+        let api = InMemoryListAPI(count: 40)
+        let source = MemoryLocalSource<Row, Rows.Cursors.Paging.Key>()
+        await savedWalk(Rows.Cursors(), api: api, source: source, pages: 3)
+        let (list, consumer) = await relaunched(Rows.Cursors(), api: api, source: source)
+        let requests = api.loader.callCount
+        let updates = consumer.updates.count
+
+        list.loadMoreIfNeeded(currentItem: 25)
+        await list.pendingRevalidation?.value
+        list.loadMoreIfNeeded(currentItem: 26)
+        await list.pendingRevalidation?.value
+
+        #expect(api.loader.callCount == requests + 1)
+        #expect(consumer.updates.count == updates)
+        #expect(list.snapshot.itemIdentifiers == Array(1...30))
+    }
+
+    @Test("a page revalidation answered after a new generation (a refresh) is dropped, even with its page listed")
+    func revalidationRacingRefreshIsDropped() async {
+        let api = InMemoryListAPI(count: 40)
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await paginator.loadNextPage()
+        await paginator.loadNextPage()
+        let held = Locked(false)
+        // While the revalidation's request is out, the pages are listed anew in a new generation (as a refresh's
+        // splice lists them), page 2 among them; then the server deletes row 15, and only then is the
+        // revalidation answered.
+        api.setHook { request in
+            guard request.url?.query?.contains("offset=10") == true,
+                held.withLock({ wasHeld in
+                    defer { wasHeld = true }
+                    return !wasHeld
+                })
+            else { return }
+            await paginator.restore(await paginator.loadedPages)
+            api.mutate { $0.removeAll { $0.id == 15 } }
+        }
+        let revalidation = Task { await paginator.revalidatePage(withKey: 10) }
+        guard case .superseded = await revalidation.value else {
+            Issue.record("the late revalidation was not dropped")
+            return
+        }
+        #expect(await paginator.items.map(\.id) == Array(1...20))
+    }
+
+    @Test("rows deleted in page 2 move the later offsets up: the next page neither skips nor repeats")
+    func offsetsFollowDeletedRows() async {
+        let api = InMemoryListAPI(count: 50)
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        for _ in 0..<3 { await paginator.loadNextPage() }
+        api.mutate { $0.removeAll { $0.id == 15 || $0.id == 16 } }
+
+        guard case .changed = await paginator.revalidatePage(withKey: 10) else {
+            Issue.record("page 2 did not change")
+            return
+        }
+        #expect(await paginator.items.map(\.id) == Array(1...14) + Array(17...30))
+        await paginator.loadNextPage()
+        #expect(await paginator.items.map(\.id) == Array(1...14) + Array(17...40))
+    }
+
+    @Test("a row inserted in page 2 moves the later offsets down: the next page repeats no row")
+    func offsetsFollowInsertedRows() async {
+        let api = InMemoryListAPI(count: 50)
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        for _ in 0..<3 { await paginator.loadNextPage() }
+        api.mutate { $0.insert(Row(id: 200, name: "New"), at: 12) }
+
+        guard case .changed = await paginator.revalidatePage(withKey: 10) else {
+            Issue.record("page 2 did not change")
+            return
+        }
+        #expect(await paginator.items.map(\.id) == Array(1...12) + [200] + Array(13...30))
+        let result = await paginator.loadNextPage()
+        #expect(result == .loaded(added: 10, duplicates: 0))
+        #expect(await paginator.items.map(\.id) == Array(1...12) + [200] + Array(13...40))
+    }
+
+    @Test("a page no longer listed is not asked for")
+    func unlistedPageIsNotAsked() async {
+        let api = InMemoryListAPI(count: 40)
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await paginator.loadNextPage()
+        guard case .notListed = await paginator.revalidatePage(withKey: 30) else {
+            Issue.record("an unlisted page was revalidated")
+            return
+        }
+        #expect(api.loader.callCount == 1)
+    }
+}
