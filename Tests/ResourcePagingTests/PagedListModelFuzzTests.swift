@@ -41,12 +41,16 @@ struct PagedListModelFuzzTests {
     /// Seeds that passed 30 runs in a row when the fuzz was written, run first in every run (a seed divisible by 8
     /// runs over loopback). How concurrent operations interleave varies from run to run, so a seed that fails now
     /// and then (an open #21 defect reached by some interleavings) is left out; add seeds as the defects are fixed.
-    static let fixedSeeds: [UInt64] = [3, 4, 5, 6, 8, 9, 13, 16, 17, 19, 22, 24, 29, 30, 31, 40, 42, 43, 64, 72]
+    /// The first 44 seeds and 72, plus rounds that once found a defect: 2 (a search shown before the first page,
+    /// cleared), 18 (head deletes, then paging before a refresh), 519704590115/6 (rows past the refreshed page
+    /// deleted, edited, inserted), 265335019806/18 (a row pushed past page 1 by a later insert), 727132012153.
+    static let fixedSeeds: [UInt64] =
+        Array(1...44) + [64, 72, 519_704_590_115, 519_704_590_116, 265_335_019_806, 265_335_019_818, 727_132_012_153]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-    /// The rounds of a run: `PAGED_LIST_FUZZ_ROUNDS`, or the fixed seeds alone (a plain `swift test` stays green
-    /// while fresh rounds still find open #21 defects; CI's fuzz step runs 1,000).
+    /// The rounds of a run: `PAGED_LIST_FUZZ_ROUNDS`, or the fixed seeds alone (a plain `swift test`; CI's fuzz
+    /// step runs 1,000: the fixed seeds and fresh ones).
     static var rounds: Int { environment["PAGED_LIST_FUZZ_ROUNDS"].flatMap(Int.init) ?? fixedSeeds.count }
 
     /// `PAGED_LIST_FUZZ_SERVER_CHANGES=first-page` keeps the server's own changes within the first page's rows
@@ -400,9 +404,10 @@ final class FuzzRound {
 
     // MARK: - Checking
 
-    /// Clears the search, waits out the invalidations, refreshes, walks to both ends, and compares.
+    /// Clears the search, waits out the invalidations, refreshes, walks to both ends, scrolls through every row (each
+    /// page read again as it comes into view), and compares.
     private func finish() async {
-        log.append("final: search(nil), refresh, walk to both ends")
+        log.append("final: search(nil), refresh, walk to both ends, scroll through")
         searchText = nil
         await list.search(nil).value
         await handleInvalidations()
@@ -416,6 +421,7 @@ final class FuzzRound {
         if !refreshed { problems.append("the final refresh failed three times") }
         await walk(forward: true)
         await walk(forward: false)
+        await scrollThrough()
         let contents = await list.settled()
         do {
             compare(contents.items, with: try await server.rows())
@@ -443,6 +449,18 @@ final class FuzzRound {
     private func handleInvalidations() async {
         if invalidationsHandled < invalidationsMade {
             await withCheckedContinuation { invalidationsWaiter = $0 }
+        }
+    }
+
+    /// Shows every row once, top to bottom, as a reader scrolling through the list would: each listed page is read
+    /// again as its rows come into view (a page the refresh did not read may hold rows the server changed since).
+    private func scrollThrough() async {
+        var index = 0
+        while index < list.snapshot.numberOfItems, index < 500 {
+            let load = list.loadMoreIfNeeded(atIndex: index)
+            await list.pendingRevalidation?.value
+            await load?.value
+            index += 1
         }
     }
 

@@ -16,11 +16,15 @@ extension PagedList {
         let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines)
         let query = trimmed?.isEmpty == false ? trimmed : nil
         let token = machine.searchTyped(query)
-        searchTask?.cancel()
+        let previous = searchTask
+        previous?.cancel()
         requestRender()
         let delay = remoteSearchDelay
         let sleeper = self.sleeper
         let task = Task {
+            // The search before this one ends first (it was cancelled, so at once): whatever it already asked of the
+            // paginator lands before this search's own request or clear, never after it.
+            await previous?.value
             if let query, let delay {
                 do {
                     try await sleeper.sleep(seconds: delay)
@@ -30,13 +34,16 @@ extension PagedList {
                 guard self.machine.isLatestSearch(token) else { return }
                 await self.searchRemotely(query, token: token)
             } else {
-                if query == nil, let pages = self.machine.takeUnfilteredPages() {
-                    if pages.isEmpty {
-                        // The search came before the first page did (and superseded its load): load it now, without
-                        // the search (a sync would refresh the paginator's search), rather than list nothing.
-                        await self.loadFirstPageWithoutSearch()
-                    } else {
+                if query == nil {
+                    let pages = self.machine.takeUnfilteredPages()
+                    let stillSearching = await self.paginator.currentState.searchText != nil
+                    if let pages, !pages.isEmpty {
                         await self.paginator.restore(pages)
+                    } else if pages != nil || stillSearching {
+                        // No page was listed before the search (it came before the first page did and superseded
+                        // its load), or the paginator still searches: list the first page without the search (a
+                        // sync would refresh the paginator's search), rather than list nothing.
+                        await self.loadFirstPageWithoutSearch()
                     }
                 }
                 self.machine.unfreeze(.search(token))

@@ -248,6 +248,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// was asked for. (A next page loaded by ``makeNextPageOperation()`` is asked for one row early too, but one
     /// operation sends one request: it is not asked for again.)
     package func splice(after listed: [Page<Item, Key>], searchText: String?) {
+        // A search or a clear that came while the refresh loaded lists something else now: nothing to splice into.
+        guard searchText == self.searchText else { return }
         let fresh = loadedPages
         guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
         restore(spliced, searchText: searchText)
