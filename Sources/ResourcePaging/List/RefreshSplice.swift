@@ -45,8 +45,15 @@ enum RefreshSplice {
         }
         guard !kept.isEmpty else { return nil }
         if let addressing, let joined = joined(kept, to: fresh, by: addressing) { return joined }
-        var pages = fresh
-        var keys = Set(fresh.map(\.key))
+        return consecutive(fresh, then: kept)
+    }
+
+    /// `pages` (not empty) followed by `kept`, consecutive: a kept page follows the last page when that page leads
+    /// to its key (and the key is not listed yet); otherwise its rows join the last page, which then leads on where
+    /// it did, unless that key is listed already (it would walk back).
+    static func consecutive<Item, Key>(_ pages: [Page<Item, Key>], then kept: [Page<Item, Key>]) -> [Page<Item, Key>] {
+        var pages = pages
+        var keys = Set(pages.map(\.key))
         for page in kept {
             let last = pages.count - 1
             if pages[last].nextKey == page.key, keys.insert(page.key).inserted {

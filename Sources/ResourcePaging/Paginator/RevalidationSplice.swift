@@ -55,20 +55,7 @@ enum RevalidationSplice {
             return following(
                 first, kept: kept, from: start, endsList: listed[listed.count - 1].nextKey == nil, addressing)
         }
-        var pages = [first]
-        var keys: Set<Key> = [first.key]
-        for page in kept where !page.items.isEmpty {
-            let last = pages.count - 1
-            if pages[last].nextKey == page.key, keys.insert(page.key).inserted {
-                pages.append(page)
-                continue
-            }
-            pages[last].items += page.items
-            // A next key loaded before would walk back: the joined page keeps its own.
-            if let next = page.nextKey, keys.contains(next) { continue }
-            pages[last].nextKey = page.nextKey
-        }
-        return pages
+        return RefreshSplice.consecutive([first], then: kept.filter { !$0.items.isEmpty })
     }
 
     /// `first` and the `kept` pages after it, keyed by position: the first kept row at `start`, each page's key
