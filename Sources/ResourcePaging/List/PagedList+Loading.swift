@@ -171,12 +171,13 @@ extension PagedList {
         machine.syncWillStart()
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
+        let query = await paginator.query
         let owner = machine.syncFreezes(current)
         await settle()
         let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
         if case .loaded = result {
             machine.syncLoaded(at: Date())
-            await paginator.splice(after: listed, searchText: current.searchText)
+            await paginator.splice(after: listed, searchText: current.searchText, query: query)
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }

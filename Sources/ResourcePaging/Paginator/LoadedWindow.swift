@@ -139,7 +139,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     }
 
     /// Makes the last page lead to `key`: the page about to be added after it was asked for with another key than
-    /// the one the last page named (see `Paginator.splice(after:searchText:)`), and the pages stay consecutive.
+    /// the one the last page named (see `Paginator.splice(after:searchText:query:)`), and the pages stay consecutive.
     mutating func leadEnd(to key: Key) {
         guard !pages.isEmpty else { return }
         pages[pages.count - 1].nextKey = key

@@ -34,7 +34,7 @@ extension Paginator where Item: Equatable {
     package func revalidatePage(withKey key: Key) async -> PageRevalidation {
         guard window.pages.contains(where: { $0.key == key }) else { return .notListed }
         let started = (generation: generation, edits: window.edits)
-        let result = await service.result(for: resource.page(at: key, searchText: searchText).revalidating())
+        let result = await service.result(for: pageResource(at: key).revalidating())
         guard generation == started.generation, window.edits == started.edits,
             let index = window.pages.firstIndex(where: { $0.key == key })
         else { return .superseded }

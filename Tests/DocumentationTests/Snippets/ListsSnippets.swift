@@ -68,6 +68,14 @@ enum ListsSnippets {
         list.search(nil)  // the rows listed before the search, without a refetch
     }
 
+    // MARK: 3b. A new query
+
+    @MainActor
+    static func query(list: PagedList<Messages, SingleSection>) async {
+        list.setQuery(["status": "open", "sort": "-sentAt"])  // the old rows stay, stale, until the first page arrives
+        await list.setQuery([:]).value  // back to the plain list: its first page at once, then read again
+    }
+
     // MARK: 4. Edits
 
     protocol MessagesAPI: Sendable {
