@@ -16,7 +16,8 @@ import Foundation
 /// - **Syncs**: how many run (an edit confirmed meanwhile is held over their pages) and how many started (names
 ///   each sync's freeze).
 /// - **Loading more**: the directions asked for as rows came into view and not finished yet (a burst of display or
-///   prefetch callbacks makes one request per direction).
+///   prefetch callbacks makes one request per direction), and the rows that want each (once they all left, the
+///   load is cancelled).
 /// - **Edits**: the edits shown over the pages until confirmed and written or rolled back, the latest written
 ///   edit per row (an earlier edit confirmed later is not written over it), and whether the last render showed
 ///   edits (the next one rebuilds, to show them gone).
@@ -76,6 +77,9 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
 
     /// The one decision of when to load more as rows come into view.
     private(set) var loadMore = LoadMoreTrigger()
+    /// Per direction, the rows near that end, shown or prefetched, that want the load running that way; a load
+    /// asked for by rows is cancelled once they all left (see ``rowsLeft(_:)``).
+    private(set) var rowsWanting: [PagingDirection: Set<Item.ID>] = [:]
 
     // MARK: Edits
 
@@ -267,9 +271,31 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         loadMore.directionsToFill(contentLength: contentLength, visibleLength: visibleLength, state: state)
     }
 
-    /// The load asked for in `direction` ended (loaded, failed or superseded).
+    /// The load asked for in `direction` ended (loaded, failed, cancelled or superseded).
     mutating func loadMoreFinished(_ direction: PagingDirection) {
         loadMore.finished(direction)
+        rowsWanting[direction] = nil
+    }
+
+    /// The row with `id`, near the ends `directions` name, wants the loads running or starting that way.
+    mutating func row(_ id: Item.ID, wants directions: [PagingDirection]) {
+        for direction in directions where loadMore.running.contains(direction) {
+            rowsWanting[direction, default: []].insert(id)
+        }
+    }
+
+    /// The rows `ids` left the screen and the prefetch window: returns the directions whose running load no row
+    /// wants any more, to cancel. A load no row asked for (``PagedList/loadNextPage()``, a fill) is never among
+    /// them.
+    mutating func rowsLeft(_ ids: some Sequence<Item.ID>) -> [PagingDirection] {
+        var abandoned: [PagingDirection] = []
+        for direction in [PagingDirection.forward, .backward] {
+            guard var wanting = rowsWanting[direction], !wanting.isEmpty else { continue }
+            for id in ids { wanting.remove(id) }
+            rowsWanting[direction] = wanting
+            if wanting.isEmpty { abandoned.append(direction) }
+        }
+        return abandoned
     }
 
     // MARK: Transitions: edits
