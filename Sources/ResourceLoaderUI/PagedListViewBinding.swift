@@ -184,14 +184,20 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     /// The rows UIKit no longer expects to show soon (`cancelPrefetchingForRowsAt`): a page load only they wanted
-    /// is cancelled (``ResourcePaging/PagedList/cancelPrefetching(at:)``).
+    /// is cancelled (``ResourcePaging/PagedList/cancelPrefetching(at:)``,
+    /// ``ResourcePaging/PagedList/placeholderDisappeared(atPosition:)``).
     public func prefetchingCancelled(for rows: [ListRow<Resource.Item.ID>]) {
         let snapshot = list.snapshot
-        list.cancelPrefetching(
-            at: rows.compactMap { row in
-                guard case .item(let id) = row else { return nil }
-                return snapshot.indexPath(ofItem: id)
-            })
+        var indexPaths: [ListIndexPath] = []
+        for row in rows {
+            switch row {
+            case .item(let id):
+                if let indexPath = snapshot.indexPath(ofItem: id) { indexPaths.append(indexPath) }
+            case .placeholder(let position):
+                list.placeholderDisappeared(atPosition: position)
+            }
+        }
+        list.cancelPrefetching(at: indexPaths)
     }
 
     /// Loads more when the row with `id` (a SwiftUI row's `onAppear`) is near an end.

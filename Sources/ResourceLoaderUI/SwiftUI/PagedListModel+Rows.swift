@@ -46,7 +46,9 @@
                                 .onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
                                 .onDisappear { list.rowDisappeared(item.id) }
                         case .placeholder(let position):
-                            placeholder(position).onAppear { list.loadMoreIfNeeded(atPosition: position) }
+                            placeholder(position)
+                                .onAppear { list.loadMoreIfNeeded(atPosition: position) }
+                                .onDisappear { list.placeholderDisappeared(atPosition: position) }
                         }
                     }
                 }
