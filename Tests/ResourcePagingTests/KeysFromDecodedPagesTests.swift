@@ -268,6 +268,53 @@ struct KeysFromDecodedPagesTests {
         }
     }
 
+    @Test("items mapped to a type that is not Decodable are listed, paged by keys computed in Swift")
+    func itemsMappedFromTheBody() async throws {
+        /// A row as the app shows it: built from the decoded row, not decoded itself.
+        struct Label: Identifiable, Sendable {
+            var id: Int
+            var text: String
+        }
+        struct Labels: PaginatedResource {
+            typealias Item = Label
+            var url: URL? { InMemoryListAPI.baseURL.appendingPathComponent("cursor") }
+            var decoder: JSONDecoder? {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return decoder
+            }
+            var paging: DecodedPaging<FeedBody, Label, CursorPaging.Cursor> {
+                DecodedPaging(
+                    firstKey: .start,
+                    queryItems: { FeedBody.queryItems(for: $0, size: 10) },
+                    items: { $0.data.feed.edges.map { Label(id: $0.id, text: $0.name.uppercased()) } },
+                    nextKey: { try $0.body.nextCursor() })
+            }
+        }
+        let api = InMemoryListAPI(count: 25)
+        let paginator = Paginator(resource: Labels(), service: NetworkResourceService.paging(api.loader))
+        await paginator.loadAllNext()
+        #expect(await paginator.items.map(\.id) == Array(1...25))
+        #expect(await paginator.items.last?.text == "ROW 25")
+        #expect(await paginator.currentState.forward == .reachedEnd)
+    }
+
+    @Test("a nextKey that returns the page's own key stops the direction at once, asking for nothing more")
+    func ownKeyAgainStops() async throws {
+        let api = InMemoryListAPI(count: 35)
+        let stuck = DecodedPaging<FeedBody, Row, CursorPaging.Cursor>(
+            firstKey: .start,
+            queryItems: { FeedBody.queryItems(for: $0, size: 10) },
+            items: \.data.feed.edges,
+            nextKey: { $0.key })
+        let feed = Feed(url: InMemoryListAPI.baseURL.appendingPathComponent("cursor"), paging: stuck)
+        let paginator = Paginator(resource: feed, service: NetworkResourceService.paging(api.loader))
+        #expect(await paginator.loadNextPage() == .loaded(added: 10, duplicates: 0))
+        #expect(await paginator.loadNextPage() == .failed(.repeatedKey(key: "start")))
+        #expect(await paginator.loadNextPage() == .failed(.repeatedKey(key: "start")))
+        #expect(api.loader.callCount == 1)
+    }
+
     @Test(
         "a body that does not match the body type fails the page with the decoding error and its path",
         arguments: DecodedRoute.allCases)
