@@ -3,7 +3,7 @@ import ResourceLoader
 /// Pages whose keys the app computes in Swift from each page's decoded body: the ``DecodedPagingStrategy`` built
 /// from closures.
 ///
-/// Give the first key, how a key becomes query parameters, where the items are in the ``Body`` (a key path such as
+/// Give the first key, how a key becomes query parameters, where the items are in the `Body` (a key path such as
 /// `\.data.items`, or a closure), and how the next key (and, to page backwards, the previous one) follows from a
 /// loaded ``DecodedPage``; `nil` ends the list that way. The key is any `Hashable` value: a number, a cursor, or a
 /// position made of several fields. Use it for a response no path-based strategy reads (keyset paging on the last
