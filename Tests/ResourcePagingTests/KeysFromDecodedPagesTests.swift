@@ -299,6 +299,35 @@ struct KeysFromDecodedPagesTests {
         #expect(await paginator.currentState.forward == .reachedEnd)
     }
 
+    @Test("a key the server sends in a header is read from the page's head")
+    func keyFromAHeader() async throws {
+        // A body that is the bare array of rows; the cursor to the next page comes in `X-Next-Cursor`.
+        let loader = ScriptedDataLoader { request in
+            let after = request.url?.query?.contains("after=c3") == true
+            let rows = after ? [4, 5] : [1, 2, 3]
+            let body = "[" + rows.map { #"{"id":\#($0),"name":"Row \#($0)"}"# }.joined(separator: ",") + "]"
+            return ScriptedDataLoader.response(
+                to: request, status: 200, body: Data(body.utf8),
+                headers: ["Content-Type": "application/json"].merging(after ? [:] : ["X-Next-Cursor": "c3"]) { $1 })
+        }
+        struct HeaderCursorRows: PaginatedResource {
+            typealias Item = Row
+            var url: URL? { InMemoryListAPI.baseURL.appendingPathComponent("rows") }
+            var paging: DecodedPaging<[Row], Row, CursorPaging.Cursor> {
+                DecodedPaging(
+                    firstKey: .start,
+                    queryItems: { FeedBody.queryItems(for: $0, size: 3) },
+                    items: { $0 },
+                    nextKey: { $0.head.value(forHTTPHeaderField: "x-next-cursor").map(CursorPaging.Cursor.after) })
+            }
+        }
+        let paginator = Paginator(resource: HeaderCursorRows(), service: NetworkResourceService.paging(loader))
+        await paginator.loadAllNext()
+        #expect(await paginator.items.map(\.id) == [1, 2, 3, 4, 5])
+        #expect(await paginator.currentState.forward == .reachedEnd)
+        #expect(loader.requestedURLs.map { $0.query ?? "" } == ["first=3", "after=c3&first=3"])
+    }
+
     @Test("a nextKey that returns the page's own key stops the direction at once, asking for nothing more")
     func ownKeyAgainStops() async throws {
         let api = InMemoryListAPI(count: 35)
