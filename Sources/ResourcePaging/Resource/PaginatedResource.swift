@@ -50,7 +50,7 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     var crossOriginLinks: CrossOriginLinkPolicy { get }
 
     /// Reads the page loaded with `key` from a successful response. The default decodes JSON when `Item` is
-    /// `Decodable`.
+    /// `Decodable`, or, when ``paging`` is a ``DecodedPagingStrategy``, the strategy's body type.
     func page(from response: ResourceResponse, key: Paging.Key) throws -> Page<Item, Paging.Key>
 }
 
