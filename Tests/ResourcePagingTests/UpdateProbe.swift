@@ -12,7 +12,8 @@
     /// What a mark returns leaves the mark's own update out.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
-    final class UpdateProbe<Resource: PaginatedResource> where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+    final class UpdateProbe<Resource: PaginatedResource>
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         typealias Update = PagedList<Resource, SingleSection>.Update
 
         /// What each way delivered between two marks.
@@ -42,7 +43,8 @@
         /// Moves the anchor to `id` (a listed row other than the anchor) and returns what each way delivered since the
         /// last mark, the mark's own update left out.
         func mark(_ id: Resource.Item.ID) async -> Window {
-            precondition(list.snapshot.contains(item: id) && list.anchor != id, "a mark moves the anchor to a listed row")
+            precondition(
+                list.snapshot.contains(item: id) && list.anchor != id, "a mark moves the anchor to a listed row")
             var window = Window()
             list.setAnchor(id)
             window.callbacks = Array(callbacks.dropLast())
