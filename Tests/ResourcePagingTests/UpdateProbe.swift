@@ -76,6 +76,7 @@
 
     /// Counts every change observers of one read are told of (observation tells once per registration, so each
     /// notification registers again), and lets a test wait for the next one.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
     final class ObservationCount: @unchecked Sendable {
         // @unchecked: the model is changed on the main actor, so its observers are called there, where this lives.
