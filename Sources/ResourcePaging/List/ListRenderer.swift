@@ -116,17 +116,13 @@ where Item.ID: Sendable {
     ) -> ListDiff<SectionID, Item.ID>? {
         guard let shown, shown.query == matcher?.query, shown.items.count == items.count else { return nil }
         if shown.items.lineage === items.lineage { return ListDiff() }
-        var changed: [Item] = []
-        var before = shown.items.makeIterator()
-        for item in items {
-            guard let old = before.next(), old.id == item.id else { return nil }
-            guard old != item else { continue }
+        guard let changed = Self.changedRows(from: shown.items, to: items) else { return nil }
+        for (old, item) in changed {
             guard sectionID(old) == sectionID(item), matcher.map({ $0.matches(old) == $0.matches(item) }) ?? true
             else { return nil }
-            changed.append(item)
         }
         var updates: [ListDiff<SectionID, Item.ID>.ItemUpdate] = []
-        for item in changed {
+        for (_, item) in changed {
             // A row the filter hides has nothing shown to reconfigure (its id may be shown, from another row).
             guard matcher?.matches(item) ?? true, let path = snapshot.indexPath(ofItem: item.id) else { continue }
             itemsByID[item.id] = item
@@ -134,6 +130,37 @@ where Item.ID: Sendable {
         }
         updates.sort { $0.to < $1.to }
         return ListDiff(reconfiguring: updates)
+    }
+
+    /// The rows whose value differs between `old` and `new`, both values, in order; `nil` when the two do not list
+    /// the same ids in the same order. They must hold as many items.
+    ///
+    /// - Complexity: O(n). It walks the pages' arrays by index: this code runs unspecialised, where an iterator's
+    ///   optionals cost more than the comparisons.
+    private static func changedRows(
+        from old: PagedItems<Item>, to new: PagedItems<Item>
+    ) -> [(old: Item, new: Item)]? {
+        var changed: [(old: Item, new: Item)] = []
+        let oldPages = old.pageItems
+        var oldPageIndex = 0
+        var oldPage: [Item] = []
+        var offset = 0
+        for page in new.pageItems {
+            for index in 0..<page.count {
+                while offset == oldPage.count {
+                    guard oldPageIndex < oldPages.count else { return nil }
+                    oldPage = oldPages[oldPageIndex]
+                    oldPageIndex += 1
+                    offset = 0
+                }
+                let before = oldPage[offset]
+                offset += 1
+                let item = page[index]
+                guard before.id == item.id else { return nil }
+                if before != item { changed.append((before, item)) }
+            }
+        }
+        return changed
     }
 
     /// Appends `newItems` to their sections.
