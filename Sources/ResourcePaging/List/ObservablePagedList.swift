@@ -6,9 +6,9 @@
     /// ``snapshot``, ``state`` or ``anchor`` redraw when they change. (iOS 15–16 apps use ResourceLoaderUI's
     /// `PagedListObject`, or read the list's ``PagedList/updates()`` or ``PagedList/onUpdate``.)
     ///
-    /// Each update sets only what it changed (see ``ListModelChange``): an update that changes only the state leaves
-    /// ``snapshot``'s observers alone, and a refetch that changes nothing tells no one. A change of a shown row's value
-    /// tells ``snapshot``'s observers even though the ids did not change, so views that read the rows redraw.
+    /// Each update sets only what it changed: an update that changes only the state leaves ``snapshot``'s observers
+    /// alone, and a refetch that changes nothing tells no one. A change of a shown row's value tells ``snapshot``'s
+    /// observers even though the ids did not change, so views that read the rows redraw.
     ///
     /// It holds the latest snapshot; an append still costs O(page) (the list brings the snapshot shown before
     /// forward instead of copying the held one).
