@@ -78,13 +78,13 @@
     /// notification registers again), and lets a test wait for the next one.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
-    final class ObservationCount: @unchecked Sendable {
-        // @unchecked: the model is changed on the main actor, so its observers are called there, where this lives.
+    final class ObservationCount {
         var count = 0
         private var waiting: [CheckedContinuation<Void, Never>] = []
 
         func track(_ read: @escaping @MainActor () -> Void) {
             withObservationTracking(read) { [self] in
+                // The model is changed on the main actor, so its observers are called there.
                 MainActor.assumeIsolated {
                     count += 1
                     track(read)
