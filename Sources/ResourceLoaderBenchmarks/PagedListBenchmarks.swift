@@ -19,6 +19,7 @@ enum PagedListBenchmarks {
         print(
             "  ratio 100,000 / 1,000:                          \(BenchmarkSupport.ratio(costs.large / costs.small, goal: 1.2))"
         )
+        await runRefetch()
     }
 
     /// The median times of one more page appended to a list already holding `counts.small` items and to one
@@ -52,7 +53,7 @@ enum PagedListBenchmarks {
 
 /// What a table view holds: the last update (so its snapshot stays alive until the next one arrives, as every
 /// adapter keeps it) and the rows per section, changed by each diff as a batch update changes them.
-private struct ShownRows {
+struct ShownRows {
     var update: PagedList<BenchmarkRows, SingleSection>.Update?
     var sections: [[Int]] = []
 

@@ -5,7 +5,8 @@
 
     /// A ``ResourcePaging/PagedList`` as an `ObservableObject`, for SwiftUI on iOS 15 and 16 (from iOS 17, use
     /// ``ResourcePaging/ObservablePagedList``): hold it in a `@StateObject`, and views that read ``snapshot``,
-    /// ``state`` or ``anchor`` redraw when they change.
+    /// ``state`` or ``anchor`` redraw when they change. Each update publishes only what it changed: nothing for a
+    /// refetch that changes nothing, the snapshot when a shown row's value changes (its ids may not).
     ///
     /// ```swift
     /// @StateObject private var users = PagedListObject(makeUsersList())
@@ -28,13 +29,16 @@
         /// Follows `list` from now on.
         public init(_ list: PagedList<Resource, SectionID>) {
             self.list = list
-            snapshot = list.snapshot
-            state = list.state
-            anchor = list.anchor
-            list.forwardUpdates(to: self) { model, update in
-                model.snapshot = update.snapshot
-                model.state = update.state
-                model.anchor = update.anchor
+            let current = list.currentUpdate
+            snapshot = current.snapshot
+            state = current.state
+            anchor = current.anchor
+            // Each update sets only what it changed (every set publishes, equal or not): a refetch that changes
+            // nothing publishes nothing, and a shown row's new value publishes the snapshot, so the rows redraw.
+            list.forwardUpdates(to: self) { model, change in
+                if change.changesRows { model.snapshot = change.update.snapshot }
+                if change.changesState { model.state = change.update.state }
+                if change.changesAnchor { model.anchor = change.update.anchor }
             }
         }
     }

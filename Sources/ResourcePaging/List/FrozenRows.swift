@@ -1,5 +1,10 @@
-/// The rows a ``PagedList`` keeps on screen while a sync, a remote search or a query change loads, instead of the paginator's
-/// (which a refresh or a search empties), and the load that froze them: only that load lets them go.
+/// The rows a ``PagedList`` keeps on screen while a sync, a remote search or a query change loads, instead of the
+/// paginator's (which a refresh or a search empties), with the state of their ends, and the load that froze them:
+/// only that load lets them go.
+///
+/// The ends are the frozen rows' own: the paginator's are reset by the load's new generation and filled in again as its
+/// pages arrive (an end reached, then unknown, then reached again), which describes rows not shown yet; a load at
+/// either end meanwhile joins the freezing load. Shown, they would flicker in updates that change nothing visible.
 struct FrozenRows<Item: Identifiable & Equatable>: Sendable where Item: Sendable, Item.ID: Sendable {
     /// What froze the rows.
     enum Owner: Equatable, Sendable {
@@ -27,11 +32,30 @@ struct FrozenRows<Item: Identifiable & Equatable>: Sendable where Item: Sendable
     let items: PagedItems<Item>
     /// The paginator's generation the rows were listed in.
     let generation: Int
+    /// Loading towards the end of the rows, as it stood when they froze.
+    let forward: LoadState
+    /// Loading towards the start of the rows, as it stood when they froze.
+    let backward: LoadState
     /// What froze them.
     let owner: Owner
 
+    /// Freezes `current`'s rows and ends for `owner`.
+    init(_ current: PaginatorState<Item>, owner: Owner) {
+        self.init(
+            items: current.items, generation: current.generation, forward: current.forward,
+            backward: current.backward, owner: owner)
+    }
+
+    private init(items: PagedItems<Item>, generation: Int, forward: LoadState, backward: LoadState, owner: Owner) {
+        self.items = items
+        self.generation = generation
+        self.forward = forward
+        self.backward = backward
+        self.owner = owner
+    }
+
     /// The same rows, now held by `owner` (a newer search that keeps showing them).
     func handed(to owner: Owner) -> FrozenRows {
-        FrozenRows(items: items, generation: generation, owner: owner)
+        FrozenRows(items: items, generation: generation, forward: forward, backward: backward, owner: owner)
     }
 }

@@ -5,8 +5,11 @@ import ResourceStore
 ///
 /// An append (same generation and query, and items that came from the rendered ones by appends alone, which
 /// ``PagedItems``' lineage tells) costs O(page): the new items are appended to their sections and the diff is
-/// built from them alone. Anything else (a row replaced, moved, inserted or removed, by the list or on the
-/// paginator directly) rebuilds the snapshot and diffs it with the previous one, in O(n).
+/// built from them alone. Items that list the shown ids in the shown order (a refetch that found the rows as they
+/// were, a row edited in place) keep the snapshot: the rows whose value changed are reconfigured, found by comparing
+/// the items with the ones shown, in O(n) comparisons and no hashing (O(1) when they are the ones shown). Anything
+/// else (a row moved, inserted or removed, by the list or on the paginator directly) rebuilds the snapshot and diffs
+/// it with the previous one, in O(n).
 struct ListRenderer<SectionID: Hashable & Sendable, Item: Identifiable & Sendable & Equatable>
 where Item.ID: Sendable {
     /// The shown ids.
@@ -21,6 +24,11 @@ where Item.ID: Sendable {
 
     /// What the last render read, to recognise an append.
     private var rendered: Rendered?
+    /// The items the last render read (before the filter) and the filter's query, to recognise a render that changes
+    /// values alone; `nil` when the shown items listed an id twice (only one of its values is shown).
+    private var shown: (items: PagedItems<Item>, query: String?)?
+    /// Whether the shown items listed an id twice.
+    private var listsAnIDTwice = false
     /// The snapshot shown before ``snapshot``, when only appends lie between the two; see ``commit(_:)``.
     private var spare: ListSnapshot<SectionID, Item.ID>?
     /// The appends that turn ``spare`` into ``snapshot``, in order.
@@ -86,13 +94,73 @@ where Item.ID: Sendable {
                 ? nil
                 : Rendered(
                     generation: generation, count: items.count, lineage: items.lineage, query: matcher?.query)
+            shown = listsAnIDTwice ? nil : (items, matcher?.query)
         }
         if appendsInPlace, let last = rendered, last.generation == generation, last.query == matcher?.query,
             items.lineage === last.lineage, items.count >= last.count
         {
             return append(items[last.count...], matcher: matcher)
         }
+        if let diff = reconfigure(items, matcher: matcher) { return diff }
         return rebuild(items, matcher: matcher)
+    }
+
+    /// Shows `items` when they list the shown ids in the shown order under the same filter, and no row changes its
+    /// section or whether the filter accepts it: the snapshot stays, and the rows whose value changed are
+    /// reconfigured. Returns `nil` (and changes nothing) otherwise.
+    ///
+    /// - Complexity: O(n) item comparisons, and O(k log k) for k changed rows; O(1) when `items` are the shown ones
+    ///   (the same lineage and count). Items that differ return at the first id out of place.
+    private mutating func reconfigure(
+        _ items: PagedItems<Item>, matcher: ListTextMatcher<Item>?
+    ) -> ListDiff<SectionID, Item.ID>? {
+        guard let shown, shown.query == matcher?.query, shown.items.count == items.count else { return nil }
+        if shown.items.lineage === items.lineage { return ListDiff() }
+        guard let changed = Self.changedRows(from: shown.items, to: items) else { return nil }
+        for (old, item) in changed {
+            guard sectionID(old) == sectionID(item), matcher.map({ $0.matches(old) == $0.matches(item) }) ?? true
+            else { return nil }
+        }
+        var updates: [ListDiff<SectionID, Item.ID>.ItemUpdate] = []
+        for (_, item) in changed {
+            // A row the filter hides has nothing shown to reconfigure (its id may be shown, from another row).
+            guard matcher?.matches(item) ?? true, let path = snapshot.indexPath(ofItem: item.id) else { continue }
+            itemsByID[item.id] = item
+            updates.append(ListDiff.ItemUpdate(id: item.id, from: path, to: path))
+        }
+        updates.sort { $0.to < $1.to }
+        return ListDiff(reconfiguring: updates)
+    }
+
+    /// The rows whose value differs between `old` and `new`, both values, in order; `nil` when the two do not list
+    /// the same ids in the same order. They must hold as many items.
+    ///
+    /// - Complexity: O(n). It walks the pages' arrays by index: this code runs unspecialised, where an iterator's
+    ///   optionals cost more than the comparisons.
+    private static func changedRows(
+        from old: PagedItems<Item>, to new: PagedItems<Item>
+    ) -> [(old: Item, new: Item)]? {
+        var changed: [(old: Item, new: Item)] = []
+        let oldPages = old.pageItems
+        var oldPageIndex = 0
+        var oldPage: [Item] = []
+        var offset = 0
+        for page in new.pageItems {
+            for index in 0..<page.count {
+                while offset == oldPage.count {
+                    guard oldPageIndex < oldPages.count else { return nil }
+                    oldPage = oldPages[oldPageIndex]
+                    oldPageIndex += 1
+                    offset = 0
+                }
+                let before = oldPage[offset]
+                offset += 1
+                let item = page[index]
+                guard before.id == item.id else { return nil }
+                if before != item { changed.append((before, item)) }
+            }
+        }
+        return changed
     }
 
     /// Appends `newItems` to their sections.
@@ -110,7 +178,10 @@ where Item.ID: Sendable {
         var grownSectionIndex: [SectionID: Int] = [:]
         for item in newItems where matcher?.matches(item) ?? true {
             let id = item.id
-            guard itemsByID.updateValue(item, forKey: id) == nil else { continue }
+            guard itemsByID.updateValue(item, forKey: id) == nil else {
+                listsAnIDTwice = true
+                continue
+            }
             let section = sectionID(item)
             if let inserted = insertedSectionIndex[section] {
                 batch.inserted[inserted].items.append(id)
@@ -176,9 +247,13 @@ where Item.ID: Sendable {
         byID.reserveCapacity(items.count)
         var order: [SectionID] = []
         var grouped: [SectionID: [Item.ID]] = [:]
+        listsAnIDTwice = false
         for item in items where matcher?.matches(item) ?? true {
             let id = item.id
-            guard byID.updateValue(item, forKey: id) == nil else { continue }
+            guard byID.updateValue(item, forKey: id) == nil else {
+                listsAnIDTwice = true
+                continue
+            }
             let section = sectionID(item)
             if grouped[section] == nil { order.append(section) }
             grouped[section, default: []].append(id)

@@ -156,7 +156,7 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     mutating func syncFreezes(_ current: PaginatorState<Item>) -> FrozenRows<Item>.Owner {
         syncsStarted += 1
         let owner = FrozenRows<Item>.Owner.sync(syncsStarted)
-        frozen = FrozenRows(items: current.items, generation: current.generation, owner: owner)
+        frozen = FrozenRows(current, owner: owner)
         return owner
     }
 
@@ -211,7 +211,7 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     /// The search with `token` freezes `current`'s rows, unless it already holds a freeze.
     mutating func searchFreezes(_ current: PaginatorState<Item>, token: Int) {
         guard frozen?.owner != .search(token) else { return }
-        frozen = FrozenRows(items: current.items, generation: current.generation, owner: .search(token))
+        frozen = FrozenRows(current, owner: .search(token))
     }
 
     /// The search is cleared: returns the pages listed before it (taken once), if a remote search kept them.
@@ -239,7 +239,7 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     /// The query change with `token` freezes `current`'s rows, unless it already holds a freeze.
     mutating func queryFreezes(_ current: PaginatorState<Item>, token: Int) {
         guard frozen?.owner != .query(token) else { return }
-        frozen = FrozenRows(items: current.items, generation: current.generation, owner: .query(token))
+        frozen = FrozenRows(current, owner: .query(token))
     }
 
     /// Keeps `page`, the first page of `query`, which the list is leaving, to show at once if it comes back.
@@ -339,7 +339,10 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         -> ListState
     {
         let refresh: LoadState = frozen == nil ? current.refresh : .loading
-        let failures = [refresh.error, current.forward.error, current.backward.error].compactMap { $0 }
+        // The frozen rows are shown with their own ends (see `FrozenRows`).
+        let forward = frozen?.forward ?? current.forward
+        let backward = frozen?.backward ?? current.backward
+        let failures = [refresh.error, forward.error, backward.error].compactMap { $0 }
         let transportFailure = failures.contains { Self.isTransport($0) }
         let isOffline = !isReachable || transportFailure
         let phase: ListPhase
@@ -347,17 +350,17 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
             phase = .content
         } else if listed > 0 {
             phase = .empty
-        } else if refresh.isLoading || current.forward.isLoading || current.backward.isLoading {
+        } else if refresh.isLoading || forward.isLoading || backward.isLoading {
             phase = .firstLoad
-        } else if let error = refresh.error ?? current.forward.error {
+        } else if let error = refresh.error ?? forward.error {
             phase = isOffline ? .offline : .failed(error)
-        } else if current.forward == .reachedEnd {
+        } else if forward == .reachedEnd {
             phase = .empty
         } else {
             phase = isOffline ? .offline : .firstLoad
         }
         return ListState(
-            phase: phase, forward: current.forward, backward: current.backward, refresh: refresh,
+            phase: phase, forward: forward, backward: backward, refresh: refresh,
             isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
             syncedAt: syncedAt, searchText: searchQuery, placeholders: placeholders)
     }

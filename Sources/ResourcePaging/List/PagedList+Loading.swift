@@ -194,13 +194,15 @@ extension PagedList {
         let owner = machine.syncFreezes(current)
         await settle()
         let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
+        let loadedAt = Date()
         if case .loaded = result {
-            machine.syncLoaded(at: Date())
             await paginator.splice(after: listed, searchText: current.searchText, query: query)
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }
         machine.heldEditsWritten()
+        // The rows become the server's as they are let go: one update shows both (not one more while frozen).
+        if case .loaded = result { machine.syncLoaded(at: loadedAt) }
         machine.unfreeze(owner)
         await settle()
         if case .loaded = result {

@@ -9,7 +9,9 @@ import ResourceStore
 /// sections by a key the app gives (computed per item over the whole list, so a page that continues yesterday
 /// joins yesterday's section). Updates are delivered on the main actor, ids are always unique, and a burst of
 /// paginator changes makes one update. An append costs O(page) up to the update, with the UI holding the latest
-/// update's snapshot (as every adapter does); other changes cost O(n).
+/// update's snapshot (as every adapter does); other changes cost O(n): rows whose ids keep their order (a refetch that
+/// found them as they were, a row edited in place) are compared with the shown ones and keep the snapshot, and anything
+/// else is diffed. A change the UI would not see makes no update.
 ///
 /// ```swift
 /// let list = PagedList(resource: Users(), service: service)
