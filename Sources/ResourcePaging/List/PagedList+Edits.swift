@@ -89,7 +89,7 @@ extension PagedList {
         await write(edit)
         machine.editWritten(token)
         await settle()
-        await save()
+        await save(as: .edited(edit))
     }
 
     func write(_ edit: ListEdit<Item>) async {

@@ -14,7 +14,9 @@ extension PagedList {
         // The saved pages are restored before the list follows the paginator, so its first update shows them
         // rather than an empty first load.
         var restored = false
-        if let loadSaved {
+        if let database {
+            restored = await open(database)
+        } else if let loadSaved {
             do {
                 if let saved = try await loadSaved(), !saved.pages.isEmpty {
                     machine.restored(savedAt: saved.savedAt)
@@ -60,7 +62,11 @@ extension PagedList {
         let result =
             direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
         await settle()
-        if case .loaded = result { await save() }
+        if case .loaded = result {
+            await save(as: .loaded(direction))
+        } else {
+            await showDatabaseContents()
+        }
         return result
     }
 
@@ -196,7 +202,11 @@ extension PagedList {
         let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
         if case .loaded = result {
             machine.syncLoaded(at: Date())
-            await paginator.splice(after: listed, searchText: current.searchText, query: query)
+            // Over a database, the fresh rows join what it holds now when it changed while the refresh loaded.
+            let held =
+                current.searchText == nil && query.isEmpty && database?.isPending == true
+                ? database?.latest?.pages : nil
+            await paginator.splice(after: held ?? listed, searchText: current.searchText, query: query)
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }
@@ -207,6 +217,8 @@ extension PagedList {
             await save()
             // The pages around the anchor that the refresh did not read are read again, in one more update.
             await revalidatePagesAroundAnchor()
+        } else {
+            await showDatabaseContents()
         }
         return result
     }
