@@ -59,11 +59,25 @@ extension PagedList {
         return !stored.pages.isEmpty
     }
 
-    /// Shows the database's latest contents when they are not shown yet, in one update, unless a load is in flight
-    /// (or a search or a query is in force): then they wait for the load's end, since showing them now would
-    /// supersede it.
+    /// Holds the database's changes back until ``releaseDatabaseChanges()``: from a change the list makes to its
+    /// pages (a load, a sync, an edit, a page read again) until it is written into the database, the list holds
+    /// rows the database does not hold yet, and showing the database then would drop them.
+    func holdDatabaseChanges() {
+        database?.holds += 1
+    }
+
+    /// Ends a ``holdDatabaseChanges()`` and, when no other holds, shows the database's changes held back.
+    func releaseDatabaseChanges() async {
+        guard let database else { return }
+        database.holds -= 1
+        await showDatabaseContents()
+    }
+
+    /// Shows the database's latest contents when they are not shown yet, in one update, unless the list holds them
+    /// back (``holdDatabaseChanges()``), a load is in flight, or a search or a query is in force: then they wait,
+    /// since showing them now would drop the list's rows not written yet, or supersede the load.
     func showDatabaseContents() async {
-        guard let database, database.isPending, let latest = database.latest else { return }
+        guard let database, database.isPending, database.holds == 0, let latest = database.latest else { return }
         let revision = database.revision
         let adoption = await paginator.adopt(latest.pages)
         // A newer change that came meanwhile is still to show.
@@ -143,6 +157,8 @@ final class ListDatabaseLink<Item: Identifiable & Sendable, Key: Hashable & Send
     var latest: SavedPagedList<Item, Key>?
     /// How many changes the database reported.
     var revision = 0
+    /// How many of the list's changes are under way (see `PagedList.holdDatabaseChanges()`).
+    var holds = 0
     /// Whether ``latest`` is still to show (it waits for the loads in flight).
     var isPending = false
 

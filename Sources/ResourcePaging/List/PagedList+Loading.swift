@@ -59,14 +59,12 @@ extension PagedList {
 
     func load(_ direction: PagingDirection) async -> PageLoadResult {
         await subscribe()
+        holdDatabaseChanges()
         let result =
             direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
         await settle()
-        if case .loaded = result {
-            await save(as: .loaded(direction))
-        } else {
-            await showDatabaseContents()
-        }
+        if case .loaded = result { await save(as: .loaded(direction)) }
+        await releaseDatabaseChanges()
         return result
     }
 
@@ -193,6 +191,7 @@ extension PagedList {
     @discardableResult
     func sync(newRequest: Bool = false) async -> PageLoadResult {
         await subscribe()
+        holdDatabaseChanges()
         machine.syncWillStart()
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
@@ -217,9 +216,8 @@ extension PagedList {
             await save()
             // The pages around the anchor that the refresh did not read are read again, in one more update.
             await revalidatePagesAroundAnchor()
-        } else {
-            await showDatabaseContents()
         }
+        await releaseDatabaseChanges()
         return result
     }
 }
