@@ -94,6 +94,29 @@ struct PagedListDatabaseTests {
         #expect(stored.map(\.key) == [0, 10])
         #expect(stored.map(\.nextKey) == [10, 20])
         #expect(await list.paginator.loadedPages.map(\.items) == stored.map(\.items))
+        // The database's echo of the list's own write is what the list shows: it is not shown again.
+        #expect(await list.paginator.adopt(stored) == .unchanged)
+    }
+
+    @Test("the database's contents wait while a page loads, so that showing them never supersedes the load")
+    func contentsWaitForALoadInFlight() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await paginator.loadNextPage()
+        let arrived = AsyncGate()
+        let gate = AsyncGate()
+        api.setHook { _ in
+            arrived.open()
+            await gate.wait()
+        }
+        let load = Task { await paginator.loadNextPage() }
+        await arrived.wait()
+        let stored = [page(0, 1...10, prefix: "Stored")]
+        #expect(await paginator.adopt(stored) == .deferred)
+        gate.open()
+        #expect(await load.value.isLoaded)
+        #expect(await paginator.adopt(stored) == .adopted)
+        #expect(await paginator.items.map(\.name) == (1...10).map { "Stored \($0)" })
     }
 
     @Test("a row another actor writes to the database shows in the list as one update changing that row")

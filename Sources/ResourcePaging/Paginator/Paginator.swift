@@ -620,7 +620,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
 extension Paginator where Item: Equatable {
     /// What ``adopt(_:)`` did with the pages it was given.
-    package enum Adoption: Sendable {
+    package enum Adoption: Sendable, Equatable {
         /// The pages are what the paginator lists: nothing changed.
         case unchanged
         /// The pages are listed now, as ``restore(_:searchText:query:)`` lists them.
