@@ -60,7 +60,8 @@ struct PagedListDatabaseTests {
         let api = InMemoryListAPI(count: 30)
         let gate = AsyncGate()
         api.setHook { _ in await gate.wait() }
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         let updates = list.updates()
         let start = Task { await list.start() }
 
@@ -84,7 +85,8 @@ struct PagedListDatabaseTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = Store(directory: directory)
         let api = InMemoryListAPI(count: 30)
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         await list.start()
         let result = await list.loadNextPage()
 
@@ -125,7 +127,8 @@ struct PagedListDatabaseTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = Store(directory: directory)
         let api = InMemoryListAPI(count: 30)
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         await list.start()
         let updates = list.updates()
 
@@ -153,7 +156,8 @@ struct PagedListDatabaseTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = Store(directory: directory)
         let api = InMemoryListAPI(count: 30)
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         await list.start()
         let arrived = AsyncGate()
         let gate = AsyncGate()
@@ -181,7 +185,8 @@ struct PagedListDatabaseTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = FileListStore<Row, CursorPaging.Cursor>(directory: directory)
         let api = InMemoryListAPI(count: 30)
-        let list = PagedList(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), database: store)
         await list.start()
         await list.loadNextPage()
         api.mutate { rows in
@@ -203,7 +208,8 @@ struct PagedListDatabaseTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = Store(directory: directory)
         let api = InMemoryListAPI(count: 30)
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         await list.start()
 
         try await list.update(Row(id: 2, name: "Edited in the list"))
@@ -231,7 +237,8 @@ struct PagedListDatabaseTests {
         let api = InMemoryListAPI(count: 30)
         let gate = AsyncGate()
         api.setHook { _ in await gate.wait() }
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         let updates = list.updates()
         let start = Task { await list.start() }
 
@@ -258,7 +265,8 @@ struct PagedListDatabaseTests {
         #expect(await store.rows.isEmpty)
 
         let api = InMemoryListAPI(count: 30)
-        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         #expect(await list.start().isLoaded)
         #expect(list.snapshot.itemIdentifiers == Array(1...10))
         #expect(await store.rows.map(\.id) == Array(1...10))
