@@ -179,6 +179,31 @@ struct PagedListDatabaseTests {
         #expect(stored.first { $0.id == 3 }?.name == "Renamed elsewhere")
     }
 
+    @Test("a row written during a server search shows once the search is cleared; the results are not written")
+    func writeDuringASearchShowsWhenCleared() async throws {
+        let directory = storeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Store(directory: directory)
+        let api = InMemoryListAPI(count: 30)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        list.remoteSearchDelay = 0
+        await list.start()
+        await list.search("Row 2").value
+        #expect(list.snapshot.itemIdentifiers == [2] + Array(20...28))
+        #expect(await store.rows.map(\.id) == Array(1...10))
+
+        try await store.upsert(Row(id: 3, name: "Renamed during the search"))
+        let updates = list.updates()
+        await list.search(nil).value
+        let shown = await finishesBeforeWatchdog {
+            for await _ in updates where await list.item(withID: 3)?.name == "Renamed during the search" { return }
+        }
+        #expect(shown, "the row written during the search shows once it is cleared")
+        #expect(list.snapshot.itemIdentifiers == Array(1...10))
+        #expect(await store.rows.map(\.id) == Array(1...10))
+    }
+
     @Test("a refresh removes from the database the rows the server no longer has within the refreshed page")
     func refreshRemovesOutdatedRows() async throws {
         let directory = storeDirectory()
