@@ -34,6 +34,25 @@ private actor MemoryListDatabase: PagedListDatabase {
     }
 }
 
+/// A store whose appended pages wait at ``gate`` before they are written (``arrived`` opens when one does).
+private struct GatedAppends: PagedListDatabase {
+    let store: FileListStore<Row, Int>
+    let arrived = AsyncGate()
+    let gate = AsyncGate()
+
+    func contents() async -> AsyncStream<SavedPagedList<Row, Int>> {
+        await store.contents()
+    }
+
+    func write(_ write: ListDatabaseWrite<Row, Int>) async throws {
+        if case .append = write {
+            arrived.open()
+            await gate.wait()
+        }
+        try await store.write(write)
+    }
+}
+
 /// A directory of its own for each test's store.
 private func storeDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("list-store-\(UUID().uuidString)", isDirectory: true)
@@ -150,6 +169,39 @@ struct PagedListDatabaseTests {
         #expect(list.snapshot.itemIdentifiers == Array(1...10))
     }
 
+    @Test("a row written after a page arrived but before the list wrote it shows with that page, never without it")
+    func writeBeforeTheLoadedPageIsWrittenWaitsForIt() async throws {
+        let directory = storeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Store(directory: directory)
+        let database = GatedAppends(store: store)
+        let api = InMemoryListAPI(count: 30)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: database)
+        await list.start()
+        let handled = AsyncGate()
+        list.onDatabaseChangeHandled = { handled.open() }
+
+        let load = Task { await list.loadNextPage() }
+        await database.arrived.wait()  // page 2 is listed, not yet written
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        let consumer = RecordingListConsumer<SingleSection, Int>()
+        list.onUpdate = { consumer.receive($0) }
+        try await store.upsert(Row(id: 3, name: "Renamed elsewhere"))
+        await handled.wait()  // the list heard of the change, and held it back
+        database.gate.open()
+
+        #expect(await load.value.isLoaded)
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(list.item(withID: 3)?.name == "Renamed elsewhere")
+        #expect(
+            consumer.updates.map(\.snapshot.numberOfItems).allSatisfy { $0 == 20 },
+            "page 2 never goes away: \(consumer.updates.map(\.snapshot.numberOfItems))")
+        let stored = await store.rows
+        #expect(stored.map(\.id) == Array(1...20))
+        #expect(stored.first { $0.id == 3 }?.name == "Renamed elsewhere")
+    }
+
     @Test("a row written while a page loads shows once the load ends, and the load is not superseded")
     func writeDuringALoadWaitsForIt() async throws {
         let directory = storeDirectory()
@@ -159,6 +211,8 @@ struct PagedListDatabaseTests {
         let list = PagedList(
             resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
         await list.start()
+        let handled = AsyncGate()
+        list.onDatabaseChangeHandled = { handled.open() }
         let arrived = AsyncGate()
         let gate = AsyncGate()
         api.setHook { _ in
@@ -168,15 +222,13 @@ struct PagedListDatabaseTests {
         let load = Task { await list.loadNextPage() }
         await arrived.wait()
         try await store.upsert(Row(id: 3, name: "Renamed elsewhere"))
+        await handled.wait()
         gate.open()
 
         #expect(await load.value.isLoaded)
-        await list.settle()
         #expect(list.snapshot.itemIdentifiers == Array(1...20))
         #expect(list.item(withID: 3)?.name == "Renamed elsewhere")
-        let stored = await store.rows
-        #expect(stored.map(\.id) == Array(1...20))
-        #expect(stored.first { $0.id == 3 }?.name == "Renamed elsewhere")
+        #expect(await store.rows.map(\.id) == Array(1...20))
     }
 
     @Test("a row written during a server search shows once the search is cleared; the results are not written")

@@ -54,6 +54,7 @@ extension PagedList {
                     database.revision += 1
                     database.isPending = true
                     await self.showDatabaseContents()
+                    database.onChangeHandled?()
                 }
             })
         return !stored.pages.isEmpty
@@ -70,7 +71,22 @@ extension PagedList {
     func releaseDatabaseChanges() async {
         guard let database else { return }
         database.holds -= 1
+        guard database.holds == 0, database.isPending else { return }
+        // The change held back may predate the list's own write, whose report is still on its way: what the database
+        // holds now has both.
+        var now = await database.contents().makeAsyncIterator()
+        if let current = await now.next() {
+            database.latest = current
+            database.revision += 1
+        }
         await showDatabaseContents()
+    }
+
+    /// Called after each change the database reported is handled (shown, or held back); lets tests wait for a change
+    /// that must not show yet.
+    package var onDatabaseChangeHandled: (() -> Void)? {
+        get { database?.onChangeHandled }
+        set { database?.onChangeHandled = newValue }
     }
 
     /// Shows the database's latest contents when they are not shown yet, in one update, unless the list holds them
@@ -161,6 +177,8 @@ final class ListDatabaseLink<Item: Identifiable & Sendable, Key: Hashable & Send
     var holds = 0
     /// Whether ``latest`` is still to show (it waits for the loads in flight).
     var isPending = false
+    /// Called after each reported change is handled (see `PagedList.onDatabaseChangeHandled`).
+    var onChangeHandled: (() -> Void)?
 
     init(
         contents: @escaping @Sendable () async -> AsyncStream<SavedPagedList<Item, Key>>,
