@@ -53,6 +53,37 @@ private struct GatedAppends: PagedListDatabase {
     }
 }
 
+/// A store whose reports of contents with at least `lateFrom` rows arrive late, once ``report`` opens, as a database
+/// whose change notifications come after its writes return; a new reader gets the contents now at once.
+private struct LateReports: PagedListDatabase {
+    let store: FileListStore<Row, Int>
+    let lateFrom: Int
+    let report = AsyncGate()
+
+    func contents() async -> AsyncStream<SavedPagedList<Row, Int>> {
+        let reports = await store.contents()
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: SavedPagedList<Row, Int>.self, bufferingPolicy: .bufferingNewest(1))
+        let report = self.report
+        let lateFrom = self.lateFrom
+        let forwarding = Task {
+            var isFirst = true
+            for await contents in reports {
+                if !isFirst, contents.pages.flatMap(\.items).count >= lateFrom { await report.wait() }
+                isFirst = false
+                continuation.yield(contents)
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in forwarding.cancel() }
+        return stream
+    }
+
+    func write(_ write: ListDatabaseWrite<Row, Int>) async throws {
+        try await store.write(write)
+    }
+}
+
 /// A directory of its own for each test's store.
 private func storeDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("list-store-\(UUID().uuidString)", isDirectory: true)
@@ -200,6 +231,37 @@ struct PagedListDatabaseTests {
         let stored = await store.rows
         #expect(stored.map(\.id) == Array(1...20))
         #expect(stored.first { $0.id == 3 }?.name == "Renamed elsewhere")
+    }
+
+    @Test("a row held back while a page loaded shows with that page even when the database reports the page late")
+    func heldChangeShowsWithTheLoadedPageWhenReportsAreLate() async throws {
+        let directory = storeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Store(directory: directory)
+        let database = LateReports(store: store, lateFrom: 20)
+        defer { database.report.open() }
+        let api = InMemoryListAPI(count: 30)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: database)
+        await list.start()
+        let handled = AsyncGate()
+        list.onDatabaseChangeHandled = { handled.open() }
+        let arrived = AsyncGate()
+        let gate = AsyncGate()
+        api.setHook { _ in
+            arrived.open()
+            await gate.wait()
+        }
+        let load = Task { await list.loadNextPage() }
+        await arrived.wait()
+        try await store.upsert(Row(id: 3, name: "Renamed elsewhere"))
+        await handled.wait()  // held back: the page is loading
+        gate.open()
+
+        // The report of the list's own write of page 2 has not come; the change held back shows with page 2.
+        #expect(await load.value.isLoaded)
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(list.item(withID: 3)?.name == "Renamed elsewhere")
     }
 
     @Test("a row written while a page loads shows once the load ends, and the load is not superseded")
