@@ -341,6 +341,38 @@ struct PagedListDatabaseTests {
         #expect(list.snapshot.itemIdentifiers == stored.map(\.id))
     }
 
+    @Test("a row written while a refresh loads is kept: the fresh page joins what the database holds now")
+    func writeDuringARefreshIsKept() async throws {
+        let directory = storeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = FileListStore<Row, CursorPaging.Cursor>(directory: directory)
+        let api = InMemoryListAPI(count: 40)
+        let list = PagedList(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), database: store)
+        await list.start()
+        await list.loadNextPage()
+        await list.loadNextPage()
+        let handled = AsyncGate()
+        list.onDatabaseChangeHandled = { handled.open() }
+        let arrived = AsyncGate()
+        let gate = AsyncGate()
+        api.setHook { _ in
+            arrived.open()
+            await gate.wait()
+        }
+        let refresh = Task { await list.refresh() }
+        await arrived.wait()
+        // Row 25 is in the third page: neither the refresh nor the pages it reads again after it hold it.
+        try await store.upsert(Row(id: 25, name: "Renamed during the refresh"))
+        await handled.wait()  // held back: the refresh is loading
+        gate.open()
+
+        #expect(await refresh.value.isLoaded)
+        #expect(list.snapshot.itemIdentifiers == Array(1...30))
+        #expect(list.item(withID: 25)?.name == "Renamed during the refresh")
+        #expect(await store.rows.first { $0.id == 25 }?.name == "Renamed during the refresh")
+    }
+
     @Test("a confirmed edit of the list is written into the database")
     func confirmedEditIsWritten() async throws {
         let directory = storeDirectory()
