@@ -8,12 +8,12 @@ import Foundation
     import Darwin
 #endif
 
-/// The few POSIX file calls the disk cache needs where Foundation cannot say what it needs: create a file with
-/// mode 0600 from the start (not after), rename over an existing file atomically, and touch a modification date.
-/// Each returns a description of the failure, or `nil` on success.
-enum CacheFiles {
+/// The few POSIX file calls the disk cache (and ResourcePaging's `FileListStore`) needs where Foundation cannot say
+/// what it needs: create a file with mode 0600 from the start (not after), rename over an existing file atomically,
+/// and touch a modification date. Each returns a description of the failure, or `nil` on success.
+package enum CacheFiles {
     /// Creates `path` (it must not exist) with mode 0600 and writes `data` to it.
-    static func writeNewFile(_ data: Data, to path: String) -> String? {
+    package static func writeNewFile(_ data: Data, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return describe(errno) }
         var failure: String?
@@ -34,12 +34,12 @@ enum CacheFiles {
     }
 
     /// Renames `source` to `destination`, atomically replacing any file there.
-    static func move(_ source: String, replacing destination: String) -> String? {
+    package static func move(_ source: String, replacing destination: String) -> String? {
         rename(source, destination) == 0 ? nil : describe(errno)
     }
 
     /// Removes `path`; a file already gone is not a failure.
-    static func remove(_ path: String) -> String? {
+    package static func remove(_ path: String) -> String? {
         unlink(path) == 0 || errno == ENOENT ? nil : describe(errno)
     }
 
@@ -49,7 +49,7 @@ enum CacheFiles {
     }
 
     /// Creates `path` and its missing parents with mode 0700; a directory already there is left as it is.
-    static func createDirectory(_ path: String) -> String? {
+    package static func createDirectory(_ path: String) -> String? {
         do {
             try FileManager.default.createDirectory(
                 atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

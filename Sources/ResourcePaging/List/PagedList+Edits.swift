@@ -86,10 +86,12 @@ extension PagedList {
             showNow()
             return
         }
+        holdDatabaseChanges()
         await write(edit)
         machine.editWritten(token)
         await settle()
-        await save()
+        await save(as: .edited(edit))
+        await releaseDatabaseChanges()
     }
 
     func write(_ edit: ListEdit<Item>) async {

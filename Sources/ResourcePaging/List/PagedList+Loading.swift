@@ -14,7 +14,9 @@ extension PagedList {
         // The saved pages are restored before the list follows the paginator, so its first update shows them
         // rather than an empty first load.
         var restored = false
-        if let loadSaved {
+        if let database {
+            restored = await open(database)
+        } else if let loadSaved {
             do {
                 if let saved = try await loadSaved(), !saved.pages.isEmpty {
                     machine.restored(savedAt: saved.savedAt)
@@ -57,10 +59,12 @@ extension PagedList {
 
     func load(_ direction: PagingDirection) async -> PageLoadResult {
         await subscribe()
+        holdDatabaseChanges()
         let result =
             direction == .forward ? await paginator.loadNextPage() : await paginator.loadPreviousPage()
         await settle()
-        if case .loaded = result { await save() }
+        if case .loaded = result { await save(as: .loaded(direction)) }
+        await releaseDatabaseChanges()
         return result
     }
 
@@ -187,6 +191,7 @@ extension PagedList {
     @discardableResult
     func sync(newRequest: Bool = false) async -> PageLoadResult {
         await subscribe()
+        holdDatabaseChanges()
         machine.syncWillStart()
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
@@ -196,7 +201,11 @@ extension PagedList {
         let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
         let loadedAt = Date()
         if case .loaded = result {
-            await paginator.splice(after: listed, searchText: current.searchText, query: query)
+            // Over a database, the fresh rows join what it holds now when it changed while the refresh loaded.
+            let held =
+                current.searchText == nil && query.isEmpty && database?.isPending == true
+                ? database?.latest?.pages : nil
+            await paginator.splice(after: held ?? listed, searchText: current.searchText, query: query)
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }
@@ -210,6 +219,7 @@ extension PagedList {
             // The pages around the anchor that the refresh did not read are read again, in one more update.
             await revalidatePagesAroundAnchor()
         }
+        await releaseDatabaseChanges()
         return result
     }
 }

@@ -80,9 +80,11 @@ extension PagedList {
         if let placeholders = state.placeholders, position >= placeholders.rowCount(loaded: snapshot.numberOfItems) {
             return .reachedEnd
         }
+        holdDatabaseChanges()
         let result = await paginator.loadPage(withKey: keyFor(max(0, position)))
         await settle()
         if case .loaded(let added, _) = result, added > 0 { await save() }
+        await releaseDatabaseChanges()
         return result
     }
 }

@@ -22,20 +22,25 @@ extension PagedList {
     /// fresh pages are spliced and shown. Their changes show in one more update, and are saved.
     func revalidatePagesAroundAnchor() async {
         revalidation.reset()
+        holdDatabaseChanges()
         let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
         var changed = false
         for id in rows where await revalidatePage(holding: id) { changed = true }
-        guard changed else { return }
-        await settle()
-        await save()
+        if changed {
+            await settle()
+            await save()
+        }
+        await releaseDatabaseChanges()
     }
 
     private func checkQueuedRows() async {
         while let id = revalidation.next() {
+            holdDatabaseChanges()
             if await revalidatePage(holding: id) {
                 await settle()
                 await save()
             }
+            await releaseDatabaseChanges()
         }
         revalidation.task = nil
     }

@@ -6,12 +6,19 @@ import ResourceStore
 extension PagedList {
     /// Saves the list to the local source after the saves before it, so that a slow save of an older list never
     /// lands after a newer one: each reads the pages when its turn comes.
-    func save() async {
-        guard saveList != nil else { return }
+    ///
+    /// - Parameter change: what changed, for a list over a database (see `PagedList+Database.swift`), which is
+    ///   written that change rather than the whole list.
+    func save(as change: ListChange<Item> = .listChanged) async {
+        guard saveList != nil || database != nil else { return }
         let previous = lastSave
         let save = Task {
             await previous?.value
-            await self.writeSavedList()
+            if let database = self.database {
+                await self.write(change, to: database)
+            } else {
+                await self.writeSavedList()
+            }
         }
         lastSave = save
         await save.value

@@ -49,6 +49,8 @@ extension PagedList {
                 self.machine.unfreeze(.search(token))
             }
             await self.settle()
+            // Over a database, what it holds now shows once a search is cleared (it changed meanwhile, maybe).
+            await self.showDatabaseContents()
         }
         searchTask = task
         return task

@@ -65,6 +65,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     var renderer: ListRenderer<SectionID, Item>
     let loadSaved: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?
     let saveList: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?
+    /// The app's database the list shows, when it was created over one (see `PagedList+Database.swift`).
+    let database: ListDatabaseLink<Item, Key>?
     /// Everything the list knows beyond the paginator's pages, changed only by its transitions.
     var machine = ListStateMachine<Item, Key>()
     /// The streams and tasks that end when the list is released.
@@ -137,18 +139,20 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             load: { try await localSource.loadSavedList() }, save: { try await localSource.save($0) })
     }
 
-    private init(
+    init(
         paginator: Paginator<Resource>,
         prefetchDistance: Int,
         sectionID: @escaping @Sendable (Item) -> SectionID,
         load: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?,
-        save: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?
+        save: (@Sendable (SavedPagedList<Item, Key>) async throws -> Void)?,
+        database: ListDatabaseLink<Item, Key>? = nil
     ) {
         self.paginator = paginator
         self.prefetchDistance = prefetchDistance
         self.renderer = ListRenderer(sectionID: sectionID, appendsInPlace: paginator.duplicatePolicy == .keepFirst)
         self.loadSaved = load
         self.saveList = save
+        self.database = database
     }
 
     // MARK: - Reading

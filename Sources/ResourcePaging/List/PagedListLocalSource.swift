@@ -1,6 +1,7 @@
 /// The local side of a ``PagedList``: where its pages are kept between launches (a disk cache, Core Data,
 /// SwiftData, SQLite…). The list reads it first on ``PagedList/start()`` and writes to it after every change the
-/// network brought.
+/// network brought. For a database the list should observe, so that a row written elsewhere in the app shows, see
+/// ``PagedListDatabase``.
 ///
 /// ```swift
 /// actor MemoryUsers: PagedListLocalSource {

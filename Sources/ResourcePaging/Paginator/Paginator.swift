@@ -118,7 +118,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public var items: PagedItems<Item> { window.items }
 
     /// The listed pages with their keys and their neighbours' keys, in order: what a local store saves so that
-    /// ``restore(_:searchText:)`` can list them again on the next launch.
+    /// ``restore(_:searchText:query:)`` can list them again on the next launch.
     ///
     /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
     public var loadedPages: [Page<Item, Key>] {
@@ -261,7 +261,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Joins the pages a refresh just loaded with the pages `listed` before it (see ``RefreshSplice``) and lists
-    /// the outcome as ``restore(_:searchText:)`` does; lists the fresh pages alone when nothing can be joined.
+    /// the outcome as ``restore(_:searchText:query:)`` does; lists the fresh pages alone when nothing can be joined.
     ///
     /// With keys that name a row's position, the rows kept after the fresh pages were not loaded again: the server
     /// may have deleted some of them, and the next page's key, counted from them, would then skip as many of its
@@ -615,6 +615,41 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     private func unsubscribe(_ id: Int) {
         subscribers[id] = nil
+    }
+}
+
+extension Paginator where Item: Equatable {
+    /// What ``adopt(_:)`` did with the pages it was given.
+    package enum Adoption: Sendable, Equatable {
+        /// The pages are what the paginator lists: nothing changed.
+        case unchanged
+        /// The pages are listed now, as ``restore(_:searchText:query:)`` lists them.
+        case adopted
+        /// A load is in flight, or a search or a query is in force: nothing changed; offer the pages again later.
+        case deferred
+    }
+
+    /// Lists `pages` (a database's contents, which the list shows) in place of the listed pages, unless they are
+    /// listed already or now is not the time: a load in flight would be superseded, and a search's or a query's
+    /// rows are not the database's. Pages listed before with the same rows stay read (see
+    /// `revalidatePage(withKey:)`), so a change to one row does not send every page to the server again.
+    ///
+    /// - Complexity: O(n) for n rows.
+    package func adopt(_ pages: [Page<Item, Key>]) -> Adoption {
+        guard searchText == nil, query.isEmpty, slots.allSatisfy({ $0.activeLoad == nil }) else { return .deferred }
+        let listed = loadedPages
+        let sameRows = { (lhs: Page<Item, Key>, rhs: Page<Item, Key>) in
+            lhs.key == rhs.key && lhs.nextKey == rhs.nextKey && lhs.previousKey == rhs.previousKey
+                && lhs.items == rhs.items
+        }
+        if listed.count == pages.count, zip(listed, pages).allSatisfy(sameRows) { return .unchanged }
+        var read: [Key: Page<Item, Key>] = [:]
+        for (index, page) in listed.enumerated() where window.pages[index].isRead { read[page.key] = page }
+        restore(pages)
+        for (index, page) in pages.enumerated() where index < window.pages.count {
+            if let before = read[page.key], sameRows(before, page) { window.setRead(true, pageAt: index) }
+        }
+        return .adopted
     }
 }
 

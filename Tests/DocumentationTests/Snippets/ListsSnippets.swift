@@ -166,4 +166,37 @@ enum ListsSnippets {
         }
         await list.start()
     }
+
+    // MARK: 6. The app's database as the source of truth
+
+    @MainActor
+    static func databaseList(service: NetworkResourceService, appSupport: URL) async {
+        let store = FileListStore<Message, Int>(directory: appSupport.appendingPathComponent("Messages"))
+        if let error = await store.loadError { print("started empty: \(error)") }
+        let list = PagedList(resource: Messages(), service: service, database: store)
+        await list.start()
+    }
+
+    static func writeFromElsewhere(store: FileListStore<Message, Int>, pushed: Message, deletedID: Int) async throws {
+        try await store.upsert(pushed)  // the list shows it as one update: inserted at the top, or changed in place
+        try await store.remove(id: deletedID)
+    }
+
+    actor MessageDatabase: PagedListDatabase {
+        private var pages: [Page<Message, Int>] = []
+        private var readers: [AsyncStream<SavedPagedList<Message, Int>>.Continuation] = []
+
+        func contents() -> AsyncStream<SavedPagedList<Message, Int>> {
+            let (stream, reader) = AsyncStream.makeStream(
+                of: SavedPagedList<Message, Int>.self, bufferingPolicy: .bufferingNewest(1))
+            reader.yield(SavedPagedList(pages: pages))
+            readers.append(reader)
+            return stream
+        }
+
+        func write(_ write: ListDatabaseWrite<Message, Int>) {
+            pages = write.applied(to: pages)
+            for reader in readers { reader.yield(SavedPagedList(pages: pages)) }
+        }
+    }
 }
