@@ -71,7 +71,8 @@ extension PagedList {
         let (listed, generation) = machine.shownItems(current)
         let (items, rebuild) = machine.overlaid(listed)
         if rebuild { renderer.forgetRendered() }
-        let diff = renderer.render(items, generation: generation, matcher: matcher)
+        let shown = transformedRows?.rows(for: items) ?? items
+        let diff = renderer.render(shown, generation: generation, matcher: matcher)
         let newState = machine.state(
             from: current, shown: renderer.snapshot.numberOfItems, listed: items.count,
             placeholders: shownPlaceholders(

@@ -51,6 +51,20 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public var showsPlaceholders = false
     /// Called on the main actor with every update, after ``snapshot`` and ``state`` changed.
     public var onUpdate: ((Update) -> Void)?
+    /// Changes each row before it is shown, as its page arrives: return the row to show (changed, or as it is), or
+    /// `nil` to leave it out; `nil` (the default) shows every row as loaded. A page appended costs O(page) to
+    /// transform; any other change transforms every row again. Rows the app edits are transformed too, so write it
+    /// so that a row it produced comes out unchanged. Paging, edits and saving work on the rows as loaded; what is
+    /// shown (``item(withID:)``, the updates, the local search filter) is transformed. Sections (`sectionID`) are the separators: a header
+    /// per day, say, computed over the whole list, so a page that continues yesterday joins yesterday's section.
+    public var transformRow: (@Sendable (Item) -> Item?)? {
+        get { transformedRows?.transform }
+        set {
+            transformedRows = newValue.map(TransformedRows.init)
+            renderer.forgetRendered()
+            if let lastRead = machine.lastRead { render(lastRead) }
+        }
+    }
 
     /// The list's state now.
     public internal(set) var state = ListState()
@@ -61,6 +75,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The last error the local source threw, if any (the list goes on from the network).
     public internal(set) var localSourceError: (any Error)?
 
+    /// The rows after ``transformRow``, when there is one.
+    var transformedRows: TransformedRows<Item>?
     /// Draws the shown rows and diffs each render against the last.
     var renderer: ListRenderer<SectionID, Item>
     let loadSaved: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?
