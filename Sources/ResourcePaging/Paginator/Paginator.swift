@@ -179,6 +179,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         await reload(from: initialKey, joiningLoadInFlight: false)
     }
 
+    /// Reloads from the initial page as ``refresh()`` does, asking the server even when a stored copy of the page
+    /// is still fresh (see `PageResource.revalidating()`): a poll, which must learn whether the server changed,
+    /// revalidates with the stored page's validators rather than be answered by the cache. A refresh in flight is
+    /// joined.
+    @discardableResult
+    package func refreshRevalidating() async -> PageLoadResult {
+        await reload(from: initialKey, revalidating: true)
+    }
+
     /// Loads the page with `key` in a new generation and, once it arrives, replaces the list with it: the jump
     /// to a far position of a list with placeholders (see ``loadPage(containing:)``).
     ///
@@ -371,14 +380,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     // MARK: - Internals
 
     /// Loads the page with `key` in the refresh slot, in a new generation, or joins the load of that page there.
-    private func reload(from key: Key, joiningLoadInFlight: Bool = true) async -> PageLoadResult {
+    /// With `revalidating`, the page is asked of the server even when a stored copy is fresh.
+    private func reload(from key: Key, joiningLoadInFlight: Bool = true, revalidating: Bool = false) async
+        -> PageLoadResult
+    {
         if Task.isCancelled { return .cancelled }
         if joiningLoadInFlight, refreshKey == key, let running = slots[Slot.refresh].join() {
             return await wait(for: running, in: Slot.refresh)
         }
         startGeneration(clearingItems: false)
         refreshKey = key
-        return await start(key, in: Slot.refresh)
+        return await start(key, in: Slot.refresh, revalidating: revalidating)
     }
 
     private func load(_ edge: WindowEdge) async -> PageLoadResult {
@@ -444,7 +456,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             outcome: OneShot(valueOnCancellation: .cancelled), callers: callers, heldByOperation: heldByOperation)
     }
 
-    private func start(_ key: Key, in slot: Int) async -> PageLoadResult {
+    private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
         let load = makeLoad(in: slot, callers: 1)
         let resource = self.resource
         let searchText = self.searchText
@@ -456,7 +468,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
-                var result = await service.result(for: resource.page(at: key, searchText: searchText))
+                let first = resource.page(at: key, searchText: searchText)
+                var result = await service.result(for: revalidating ? first.revalidating() : first)
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
                     result = await service.result(for: resource.page(at: key, searchText: searchText))
