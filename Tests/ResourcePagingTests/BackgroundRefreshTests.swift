@@ -86,6 +86,7 @@ struct BackgroundRefreshTests {
         var slowFinished = slow.finished.makeAsyncIterator()
         #expect(await slowFinished.next() == false, "the slow refresh was cancelled, not left to finish")
         #expect(slow.list.snapshot.itemIdentifiers.isEmpty)
+        #expect(slow.list.state.refresh == .idle, "cancelled: neither loading nor failed (by a timeout, say)")
     }
 
     @Test("a failed refresh is counted as failed")
