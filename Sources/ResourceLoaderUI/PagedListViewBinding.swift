@@ -164,6 +164,42 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         }
     }
 
+    /// Loads what the rows UIKit prefetches (`prefetchRowsAt`) will need, as ``rowWillAppear(_:)`` does, but an
+    /// item's page at a lower priority than a row on screen asks for, and cancelled if every row that asked for it
+    /// leaves before it arrives (``ResourcePaging/PagedList/prefetch(at:)``).
+    ///
+    /// - Returns: the loads started for items, if any.
+    @discardableResult
+    public func rowsWillBePrefetched(_ rows: [ListRow<Resource.Item.ID>]) -> Task<Void, Never>? {
+        var indexPaths: [ListIndexPath] = []
+        for row in rows {
+            switch row {
+            case .item(let id):
+                if let indexPath = list.snapshot.indexPath(ofItem: id) { indexPaths.append(indexPath) }
+            case .placeholder(let position):
+                list.loadMoreIfNeeded(atPosition: position)
+            }
+        }
+        return indexPaths.isEmpty ? nil : list.prefetch(at: indexPaths)
+    }
+
+    /// The rows UIKit no longer expects to show soon (`cancelPrefetchingForRowsAt`): a page load only they wanted
+    /// is cancelled (``ResourcePaging/PagedList/cancelPrefetching(at:)``,
+    /// ``ResourcePaging/PagedList/placeholderDisappeared(atPosition:)``).
+    public func prefetchingCancelled(for rows: [ListRow<Resource.Item.ID>]) {
+        let snapshot = list.snapshot
+        var indexPaths: [ListIndexPath] = []
+        for row in rows {
+            switch row {
+            case .item(let id):
+                if let indexPath = snapshot.indexPath(ofItem: id) { indexPaths.append(indexPath) }
+            case .placeholder(let position):
+                list.placeholderDisappeared(atPosition: position)
+            }
+        }
+        list.cancelPrefetching(at: indexPaths)
+    }
+
     /// Loads more when the row with `id` (a SwiftUI row's `onAppear`) is near an end.
     ///
     /// - Returns: the loads started, if any.

@@ -53,6 +53,22 @@ struct PaginationSnippetTests {
                 "https://api.github.com/organizations/42/repos?per_page=50&page=3",
             ])
     }
+
+    @Test("the events example pages on the last event's time and id, computed in Swift, until more is false")
+    func eventsByPosition() async throws {
+        let api = FakeEvents(count: 120)
+        let service = NetworkResourceService { $0.dataLoader = api }
+        let paginator = Paginator(resource: PaginationSnippets.Events(), service: service)
+        while case .loaded = await paginator.loadNextPage() {}
+        #expect(await paginator.items.map(\.id) == (1...120).map { "ev_\($0)" })
+        #expect(await paginator.currentState.forward == .reachedEnd)
+        #expect(
+            await api.log.queries == [
+                "limit=50",
+                "limit=50&after_time=1700000040&after_id=ev_50",
+                "limit=50&after_time=1700000090&after_id=ev_100",
+            ])
+    }
 }
 
 // MARK: - Fakes
@@ -131,6 +147,35 @@ struct FakeGitHub: DataLoading {
             Data(body.utf8),
             try FakeResponse.ok(url, headers: links.isEmpty ? [:] : ["Link": links.joined(separator: ", ")])
         )
+    }
+}
+
+/// Answers a calendar API paged by position: `after_time` and `after_id` name the last event seen (events are
+/// ordered by time, then id; ten events share each time, so the time alone would not do), and `more` says whether
+/// events follow the page. A position that names no event is a 400.
+struct FakeEvents: DataLoading {
+    let count: Int
+    let log = RequestLog()
+
+    func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        let url = try #require(request.url)
+        await log.record(url)
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let value = { (name: String) in items.first { $0.name == name }?.value }
+        let limit = value("limit").flatMap { Int($0) } ?? 20
+        let events = (1...count).map { (id: "ev_\($0)", time: 1_700_000_000 + ($0 - 1) / 10 * 10) }
+        var start = 0
+        if let time = value("after_time"), let id = value("after_id") {
+            guard let index = events.firstIndex(where: { $0.id == id && String($0.time) == time }) else {
+                let response = HTTPURLResponse(url: url, statusCode: 400, httpVersion: "HTTP/1.1", headerFields: [:])
+                return (Data(), try #require(response))
+            }
+            start = index + 1
+        }
+        let page = events[start..<min(events.count, start + limit)]
+        let body = page.map { #"{"id":"\#($0.id)","time":\#($0.time),"title":"Event"}"# }.joined(separator: ",")
+        let more = page.endIndex < events.count
+        return (Data(#"{"events":[\#(body)],"more":\#(more)}"#.utf8), try FakeResponse.ok(url))
     }
 }
 

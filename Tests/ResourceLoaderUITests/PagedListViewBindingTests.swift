@@ -118,6 +118,26 @@ struct PagedListViewBindingTests {
         #expect(binding.list.snapshot.numberOfItems == 30)
     }
 
+    @Test("rows prefetched near the end load the next page; cancelled before it arrives, the load is cancelled")
+    func prefetchAndCancel() async throws {
+        let (binding, _, api) = makeBinding(count: 40)
+        await binding.list.start()
+        let gate = AsyncGate()
+        api.setHook { request in
+            if request.url?.query?.contains("offset=10") == true { await gate.wait() }
+        }
+
+        let prefetch = try #require(binding.rowsWillBePrefetched([.item(8), .item(9), .item(10)]))
+        binding.prefetchingCancelled(for: [.item(8), .item(9), .item(10)])
+        await prefetch.value
+        gate.open()
+        await binding.list.settle()
+        #expect(binding.list.snapshot.numberOfItems == 10)
+
+        await binding.rowsWillBePrefetched([.item(10)])?.value
+        #expect(binding.list.snapshot.numberOfItems == 20)
+    }
+
     @Test("search forwards each new text once; clearing restores the rows")
     func search() async {
         let (binding, _, _) = makeBinding(count: 10)

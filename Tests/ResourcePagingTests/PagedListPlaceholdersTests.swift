@@ -131,6 +131,33 @@ struct PagedListPlaceholdersTests {
         #expect(api.loader.callCount == requests + 1)
     }
 
+    @Test("a far page whose placeholders all left the screen before it arrived is cancelled; one still shown keeps it")
+    func farPageCancelledWhenItsPlaceholdersLeave() async {
+        let api = InMemoryListAPI(count: 95)
+        let (list, consumer) = makeList(Rows.Offset(), api)
+        list.prefetchDistance = 3
+        await list.start()
+        let gate = hold(api, requestsContaining: "offset=60")
+
+        list.loadMoreIfNeeded(atPosition: 62)
+        list.loadMoreIfNeeded(atPosition: 63)
+        list.placeholderDisappeared(atPosition: 62)
+        list.placeholderDisappeared(atPosition: 63)
+        await list.settle()
+        gate.open()
+        await list.settle()
+        #expect(list.snapshot.itemIdentifiers == Array(1...10))
+        #expect(!list.state.refresh.isLoading)
+
+        let updates = list.updates()
+        list.loadMoreIfNeeded(atPosition: 62)
+        list.loadMoreIfNeeded(atPosition: 63)
+        list.placeholderDisappeared(atPosition: 62)
+        _ = await list.waitForUpdate(in: updates) { $0.snapshot.itemIdentifiers.first == 61 }
+        #expect(list.snapshot.itemIdentifiers == Array(61...70))
+        #expect(consumer.mismatches.isEmpty)
+    }
+
     @Test("with a page cap, paging on from a jump drops the far side and the leading count grows")
     func pageCapAfterJump() async {
         let api = InMemoryListAPI(count: 95)

@@ -24,7 +24,8 @@ public struct Row: Codable, Identifiable, Hashable, Sendable {
 /// the test can change between page loads (to prove drift handling). Use ``loader`` as the service's
 /// `DataLoading`; it counts requests and can hold them at a gate.
 ///
-/// Routes (host `list.test`), all filtered by `q` (case-insensitive substring of `name`):
+/// Routes (host `list.test`), all filtered by `q` (case-insensitive substring of `name`) and `parity` (`even` or
+/// `odd` ids), in reverse order with `order=desc`:
 /// - `/offset?offset=&limit=` → `{"data":{"items":[…]},"total":N}`
 /// - `/pages?page=&per_page=` (first page 1) → `{"items":[…],"total_pages":N}`
 /// - `/range?from=&to=` (inclusive) → `[…]`
@@ -89,7 +90,9 @@ public final class InMemoryListAPI: Sendable {
         var query: [String: String] = [:]
         for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
         let search = query["q"]?.lowercased()
-        let rows = search.map { text in allRows.filter { $0.name.lowercased().contains(text) } } ?? allRows
+        var rows = search.map { text in allRows.filter { $0.name.lowercased().contains(text) } } ?? allRows
+        if let parity = query["parity"] { rows = rows.filter { $0.id % 2 == (parity == "odd" ? 1 : 0) } }
+        if query["order"] == "desc" { rows.reverse() }
         let int = { (name: String, fallback: Int) in query[name].flatMap(Int.init) ?? fallback }
 
         switch components.path {

@@ -65,6 +65,7 @@ public final class DataLoader: DataLoading {
     /// within `seconds` (no limit when infinite): the service's deadline, kept by a timer rather than a task.
     func data(for request: URLRequest, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
         let task = session.dataTask(with: request)
+        if let priority = RequestPriority.current { task.priority = priority.value }
         let delegate = self.delegate
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -121,9 +121,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         continuation: CheckedContinuation<(Data, URLResponse), any Error>
     ) {
         let id = task.taskIdentifier
-        transfers.withLock {
-            $0[id] = Transfer(continuation: continuation, limit: limit, report: TransferReport(taskIdentifier: id))
-        }
+        var report = TransferReport(taskIdentifier: id)
+        report.priority = task.priority
+        transfers.withLock { $0[id] = Transfer(continuation: continuation, limit: limit, report: report) }
     }
 
     /// Fails `task` with the deadline's `URLError(.timedOut)` and cancels it if it is still running after

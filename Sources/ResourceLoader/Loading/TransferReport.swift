@@ -15,6 +15,8 @@ package struct TransferReport: Sendable {
     package var cancelledAfterBytes: Int64?
     /// Whether an authentication challenge was rejected.
     package var rejectedChallenge = false
+    /// The task's `priority` when it was sent (see ``RequestPriority``).
+    package var priority: Float = 0.5
 
     /// A report of nothing yet, for the task `taskIdentifier`.
     package init(taskIdentifier: Int) {

@@ -42,9 +42,13 @@
                     ForEach(section.items) { drawn in
                         switch drawn {
                         case .item(let item):
-                            row(item).onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
+                            row(item)
+                                .onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
+                                .onDisappear { list.rowDisappeared(item.id) }
                         case .placeholder(let position):
-                            placeholder(position).onAppear { list.loadMoreIfNeeded(atPosition: position) }
+                            placeholder(position)
+                                .onAppear { list.loadMoreIfNeeded(atPosition: position) }
+                                .onDisappear { list.placeholderDisappeared(atPosition: position) }
                         }
                     }
                 }
@@ -71,7 +75,9 @@
             return ForEach(sections, id: \.id) { section in
                 Section {
                     ForEach(section.items) { item in
-                        row(item).onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
+                        row(item)
+                            .onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
+                            .onDisappear { list.rowDisappeared(item.id) }
                     }
                 } header: {
                     header(section.id)

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import UIKit
 
-    /// The UIKit callbacks both list adapters receive, forwarded to closures: prefetching (a data-source
+    /// The UIKit callbacks both list adapters receive, forwarded to closures: prefetching and its cancelling (a data-source
     /// protocol, so the app keeps its view's delegate), the search controller's text, pull to refresh, retry
     /// taps and the return to the foreground. Not generic, so that its Objective-C protocol methods are plain.
     @MainActor
@@ -11,6 +11,7 @@
         /// The pull-to-refresh control, installed on the scroll view.
         let refreshControl = UIRefreshControl()
         private let rowsWillAppear: ([IndexPath]) -> Void
+        private let rowsNotNeeded: ([IndexPath]) -> Void
         private let search: (String?) -> Void
         private var foregroundObservation: NotificationObservation?
 
@@ -18,12 +19,14 @@
             scrollView: UIScrollView,
             retryViews: [UIView?],
             rowsWillAppear: @escaping ([IndexPath]) -> Void,
+            rowsNotNeeded: @escaping ([IndexPath]) -> Void,
             search: @escaping (String?) -> Void,
             refresh: @escaping () async -> Void,
             retry: @escaping () async -> Void,
             enterForeground: @escaping @MainActor () -> Void
         ) {
             self.rowsWillAppear = rowsWillAppear
+            self.rowsNotNeeded = rowsNotNeeded
             self.search = search
             super.init()
             let refreshControl = self.refreshControl
@@ -58,9 +61,10 @@
             self.init(
                 scrollView: scrollView, retryViews: retryViews,
                 rowsWillAppear: { [weak binding] indexPaths in
-                    for indexPath in indexPaths {
-                        if let row = row(indexPath) { binding?.rowWillAppear(row) }
-                    }
+                    binding?.rowsWillBePrefetched(indexPaths.compactMap(row))
+                },
+                rowsNotNeeded: { [weak binding] indexPaths in
+                    binding?.prefetchingCancelled(for: indexPaths.compactMap(row))
                 },
                 search: { [weak binding] in binding?.search($0) },
                 refresh: { [weak binding] in await binding?.refresh() },
@@ -82,6 +86,14 @@
 
         func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
             rowsWillAppear(indexPaths)
+        }
+
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+            rowsNotNeeded(indexPaths)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+            rowsNotNeeded(indexPaths)
         }
 
         func updateSearchResults(for searchController: UISearchController) {

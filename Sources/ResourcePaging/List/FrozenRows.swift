@@ -1,4 +1,4 @@
-/// The rows a ``PagedList`` keeps on screen while a sync or a remote search loads, instead of the paginator's
+/// The rows a ``PagedList`` keeps on screen while a sync, a remote search or a query change loads, instead of the paginator's
 /// (which a refresh or a search empties), and the load that froze them: only that load lets them go.
 struct FrozenRows<Item: Identifiable & Equatable>: Sendable where Item: Sendable, Item.ID: Sendable {
     /// What froze the rows.
@@ -7,10 +7,18 @@ struct FrozenRows<Item: Identifiable & Equatable>: Sendable where Item: Sendable
         case sync(Int)
         /// The remote search with this search token.
         case search(Int)
+        /// The query change with this query token (see ``PagedList/setQuery(_:)``).
+        case query(Int)
 
         /// Whether a remote search froze the rows.
         var isSearch: Bool {
             if case .search = self { return true }
+            return false
+        }
+
+        /// Whether a query change froze the rows.
+        var isQuery: Bool {
+            if case .query = self { return true }
             return false
         }
     }

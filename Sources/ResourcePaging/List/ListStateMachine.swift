@@ -11,17 +11,21 @@ import Foundation
 ///   loads), when the list last synced, whether the network is reachable.
 /// - **Search**: the text typed, the token of the latest search, and the pages listed before a remote search
 ///   (listed again when it is cleared).
+/// - **Query**: the query asked for last, the token of the latest change, and the first pages of queries shown
+///   before (shown at once when one comes back).
 /// - **Syncs**: how many run (an edit confirmed meanwhile is held over their pages) and how many started (names
 ///   each sync's freeze).
 /// - **Loading more**: the directions asked for as rows came into view and not finished yet (a burst of display or
-///   prefetch callbacks makes one request per direction).
+///   prefetch callbacks makes one request per direction), and the rows that want each (once they all left, the
+///   load is cancelled).
 /// - **Edits**: the edits shown over the pages until confirmed and written or rolled back, the latest written
 ///   edit per row (an earlier edit confirmed later is not written over it), and whether the last render showed
 ///   edits (the next one rebuilds, to show them gone).
 ///
-/// The states the list's defects came from are impossible here: a freeze is always owned by one sync or one search
-/// and ends only with it (a search cleared or superseded hands its freeze on, never leaves it behind); the pages
-/// kept for a search's clear are taken once; going offline and back is decided before the flag changes.
+/// The states the list's defects came from are impossible here: a freeze is always owned by one sync, one search or
+/// one query change and ends only with it (a search or a query change superseded hands its freeze on, never leaves
+/// it behind); the pages kept for a search's clear are taken once; going offline and back is decided before the
+/// flag changes.
 struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable> where Item.ID: Sendable {
     // MARK: What is shown
 
@@ -50,6 +54,18 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     /// The pages listed before a remote search.
     private(set) var unfilteredPages: [Page<Item, Key>]?
 
+    // MARK: Query
+
+    /// The query asked for last (see ``PagedList/setQuery(_:)``); empty at first.
+    private(set) var query = ListQuery()
+    /// The token of the latest query change.
+    private(set) var queryToken = 0
+    /// The first pages of the queries shown before, the one left last at the end; at most
+    /// ``remembersQueries``.
+    private var firstPages: [(query: ListQuery, page: Page<Item, Key>)] = []
+    /// How many queries' first pages are kept.
+    static var remembersQueries: Int { 8 }
+
     // MARK: Syncs
 
     /// How many syncs are running.
@@ -61,6 +77,9 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
 
     /// The one decision of when to load more as rows come into view.
     private(set) var loadMore = LoadMoreTrigger()
+    /// Per direction, the rows near that end, shown or prefetched, that want the load running that way; a load
+    /// asked for by rows is cancelled once they all left (see ``rowsLeft(_:)``).
+    private(set) var rowsWanting: [PagingDirection: Set<Item.ID>] = [:]
 
     // MARK: Edits
 
@@ -201,6 +220,40 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         return unfilteredPages
     }
 
+    // MARK: Transitions: query
+
+    /// The list's query changes to `query`; returns the change's token. Rows frozen by a query change still loading
+    /// now belong to this one (the change that lost never lets them go), and the pages kept for a search's clear
+    /// are dropped: they belong to the old query.
+    mutating func queryChanged(to query: ListQuery) -> Int {
+        self.query = query
+        queryToken += 1
+        if let rows = frozen, rows.owner.isQuery { frozen = rows.handed(to: .query(queryToken)) }
+        unfilteredPages = nil
+        return queryToken
+    }
+
+    /// Whether `token` names the latest query change.
+    func isLatestQuery(_ token: Int) -> Bool { token == queryToken }
+
+    /// The query change with `token` freezes `current`'s rows, unless it already holds a freeze.
+    mutating func queryFreezes(_ current: PaginatorState<Item>, token: Int) {
+        guard frozen?.owner != .query(token) else { return }
+        frozen = FrozenRows(items: current.items, generation: current.generation, owner: .query(token))
+    }
+
+    /// Keeps `page`, the first page of `query`, which the list is leaving, to show at once if it comes back.
+    mutating func remember(_ page: Page<Item, Key>, of query: ListQuery) {
+        firstPages.removeAll { $0.query == query }
+        firstPages.append((query, page))
+        if firstPages.count > Self.remembersQueries { firstPages.removeFirst() }
+    }
+
+    /// The first page kept for `query`, if the list showed it before.
+    func firstPage(of query: ListQuery) -> Page<Item, Key>? {
+        firstPages.last { $0.query == query }?.page
+    }
+
     // MARK: Transitions: loading more
 
     /// The row at `index` of `count` shown rows comes into view: returns the directions to load now (each marked
@@ -218,9 +271,31 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         loadMore.directionsToFill(contentLength: contentLength, visibleLength: visibleLength, state: state)
     }
 
-    /// The load asked for in `direction` ended (loaded, failed or superseded).
+    /// The load asked for in `direction` ended (loaded, failed, cancelled or superseded).
     mutating func loadMoreFinished(_ direction: PagingDirection) {
         loadMore.finished(direction)
+        rowsWanting[direction] = nil
+    }
+
+    /// The row with `id`, near the ends `directions` name, wants the loads running or starting that way.
+    mutating func row(_ id: Item.ID, wants directions: [PagingDirection]) {
+        for direction in directions where loadMore.running.contains(direction) {
+            rowsWanting[direction, default: []].insert(id)
+        }
+    }
+
+    /// The rows `ids` left the screen and the prefetch window: returns the directions whose running load no row
+    /// wants any more, to cancel. A load no row asked for (``PagedList/loadNextPage()``, a fill) is never among
+    /// them.
+    mutating func rowsLeft(_ ids: some Sequence<Item.ID>) -> [PagingDirection] {
+        var abandoned: [PagingDirection] = []
+        for direction in [PagingDirection.forward, .backward] {
+            guard var wanting = rowsWanting[direction], !wanting.isEmpty else { continue }
+            for id in ids { wanting.remove(id) }
+            rowsWanting[direction] = wanting
+            if wanting.isEmpty { abandoned.append(direction) }
+        }
+        return abandoned
     }
 
     // MARK: Transitions: edits

@@ -102,8 +102,10 @@ extension PagedList {
         let resource = paginator.resource
         if invalidation.affects(resource.page(at: paginator.initialKey)) { return true }
         let searchText = await paginator.currentState.searchText
+        let query = await paginator.query
+        if invalidation.affects(resource.page(at: paginator.initialKey, query: query)) { return true }
         return await paginator.loadedPages.contains { page in
-            invalidation.affects(resource.page(at: page.key, searchText: searchText))
+            invalidation.affects(resource.page(at: page.key, searchText: searchText, query: query))
         }
     }
 }

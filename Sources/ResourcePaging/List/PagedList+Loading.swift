@@ -86,9 +86,9 @@ extension PagedList {
     /// - Returns: the loads started, if any; await its value to know they finished.
     @discardableResult
     public func loadMoreIfNeeded(currentItem id: Item.ID) -> Task<Void, Never>? {
-        guard let indexPath = renderer.snapshot.indexPath(ofItem: id) else { return nil }
+        guard let index = renderer.snapshot.indexOfItem(id) else { return nil }
         anchor = id
-        return loadMoreIfNeeded(at: indexPath)
+        return loadMoreIfNeeded(atIndex: index, row: id, priority: .high)
     }
 
     /// Loads the next (or previous) page when the row at `indexPath`, which the UI is about to show (displayed or
@@ -99,15 +99,10 @@ extension PagedList {
     /// - Returns: the loads started, if any; await its value to know they finished.
     @discardableResult
     public func loadMoreIfNeeded(at indexPath: ListIndexPath) -> Task<Void, Never>? {
-        let snapshot = renderer.snapshot
-        guard let sectionID = snapshot.sectionIdentifier(at: indexPath.section),
-            indexPath.item >= 0, indexPath.item < snapshot.numberOfItems(inSection: sectionID)
+        guard let id = renderer.snapshot.itemIdentifier(at: indexPath),
+            let index = renderer.snapshot.indexOfItem(id)
         else { return nil }
-        var index = indexPath.item
-        for section in 0..<indexPath.section {
-            if let id = snapshot.sectionIdentifier(at: section) { index += snapshot.numberOfItems(inSection: id) }
-        }
-        return loadMoreIfNeeded(atIndex: index)
+        return loadMoreIfNeeded(atIndex: index, row: id, priority: .high)
     }
 
     /// Loads the next (or previous) page when the row at `index`, counted over all sections, is within
@@ -116,11 +111,25 @@ extension PagedList {
     /// - Returns: the loads started, if any.
     @discardableResult
     public func loadMoreIfNeeded(atIndex index: Int) -> Task<Void, Never>? {
+        loadMoreIfNeeded(atIndex: index, row: nil, priority: .high)
+    }
+
+    /// Loads more when the row at `index` (with id `row`, when known) comes into view, at `priority`; the row then
+    /// wants the loads running towards the ends it is near (see ``rowsLeft(_:)``).
+    func loadMoreIfNeeded(atIndex index: Int, row: Item.ID?, priority: RequestPriority) -> Task<Void, Never>? {
         // A row coming into view has its page read again once between refreshes (it may have changed since).
         revalidateIfUnread(atIndex: index)
-        return loadMore(
-            machine.loadMoreDirections(
-                atIndex: index, count: renderer.snapshot.numberOfItems, state: state, distance: prefetchDistance))
+        let count = renderer.snapshot.numberOfItems
+        let task = loadMore(
+            machine.loadMoreDirections(atIndex: index, count: count, state: state, distance: prefetchDistance),
+            priority: priority)
+        if let row, index >= 0, index < count {
+            var near: [PagingDirection] = []
+            if index >= count - prefetchDistance { near.append(.forward) }
+            if index < prefetchDistance { near.append(.backward) }
+            machine.row(row, wants: near)
+        }
+        return task
     }
 
     /// Loads the next page when the rows just laid out do not fill the visible area (`contentLength` shorter than
@@ -131,17 +140,27 @@ extension PagedList {
     /// - Returns: the load started, if any.
     @discardableResult
     public func loadMoreToFill(contentLength: Double, visibleLength: Double) -> Task<Void, Never>? {
-        loadMore(machine.fillDirections(contentLength: contentLength, visibleLength: visibleLength, state: state))
+        loadMore(
+            machine.fillDirections(contentLength: contentLength, visibleLength: visibleLength, state: state),
+            priority: .high)
     }
 
-    /// Loads `directions` in turn, each marked finished when its load returns.
-    private func loadMore(_ directions: [PagingDirection]) -> Task<Void, Never>? {
+    /// Loads `directions`, each at `priority` in a task of its own (cancelled when the rows that want it leave) and
+    /// marked finished when its load returns.
+    private func loadMore(_ directions: [PagingDirection], priority: RequestPriority) -> Task<Void, Never>? {
         guard !directions.isEmpty else { return nil }
-        return Task {
-            for direction in directions {
-                _ = await self.load(direction)
-                self.machine.loadMoreFinished(direction)
+        let tasks = directions.map { direction in
+            let task = RequestPriority.$current.withValue(priority) {
+                Task {
+                    _ = await self.load(direction)
+                    self.machine.loadMoreFinished(direction)
+                }
             }
+            loadMoreTasks[direction] = task
+            return task
+        }
+        return Task {
+            for task in tasks { await task.value }
         }
     }
 
@@ -175,6 +194,7 @@ extension PagedList {
         machine.syncWillStart()
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
+        let query = await paginator.query
         let owner = machine.syncFreezes(current)
         await settle()
         let result: PageLoadResult
@@ -187,7 +207,7 @@ extension PagedList {
         }
         if case .loaded = result {
             machine.syncLoaded(at: Date())
-            await paginator.splice(after: listed, searchText: current.searchText)
+            await paginator.splice(after: listed, searchText: current.searchText, query: query)
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }

@@ -14,7 +14,8 @@ extension PagedList {
     ///   far page, it loads the next (or previous) page, one page per call, towards the position.
     ///
     /// Without placeholders (``showsPlaceholders`` unset, or no total stated) `position` is an index in the
-    /// snapshot, as for ``loadMoreIfNeeded(atIndex:)``.
+    /// snapshot, as for ``loadMoreIfNeeded(atIndex:)``. A far page whose placeholders all left the screen before it
+    /// arrived is cancelled (``placeholderDisappeared(atPosition:)``).
     public func loadMoreIfNeeded(atPosition position: Int) {
         guard let placeholders = state.placeholders else {
             loadMoreIfNeeded(atIndex: position)
@@ -29,7 +30,20 @@ extension PagedList {
             loadMoreIfNeeded(atIndex: underflow ? 0 : min(max(index, 0), loaded - 1))
             return
         }
-        Task { await self.loadPage(containing: position, keyFor: addressing.key) }
+        guard let key = addressing.key(max(0, position)) else { return }
+        let task = Task { _ = await self.loadPage(containing: position, keyFor: addressing.key) }
+        placeholderLoads.add(task, for: key, wantedAt: position)
+        Task {
+            await task.value
+            self.placeholderLoads.finished(task, for: key)
+        }
+    }
+
+    /// The placeholder at `position` left the screen (UIKit's `cancelPrefetchingForRowsAt`, a SwiftUI placeholder's
+    /// `onDisappear`): the load of a far page it asked for (see ``loadMoreIfNeeded(atPosition:)``) is cancelled once
+    /// no placeholder that asked for that page is left, and nothing of it is applied.
+    public func placeholderDisappeared(atPosition position: Int) {
+        for task in placeholderLoads.left(position) { task.cancel() }
     }
 
     /// The loaded item at `position` of the whole list (counted as in ``loadMoreIfNeeded(atPosition:)``), or

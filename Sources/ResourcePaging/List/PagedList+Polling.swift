@@ -23,10 +23,10 @@ extension PagedList {
     ///
     /// Each poll is a ``refresh()`` that asks the server even when the cached first page is still fresh (with its
     /// validators, so an unchanged list costs a `304` and delivers no update). Polls never overlap, and a poll due
-    /// while a refresh or a remote search runs is skipped. While the list is hidden or the app is in the
-    /// background, polling pauses; when it comes back after at least one interval passed, it refreshes once (not
-    /// once per missed interval) and counts the next interval from there. ``sleeper`` waits out the intervals;
-    /// inject one to test. Polling stops when the list is released.
+    /// while a refresh, a query change or a remote search runs is skipped. While the list is hidden or the app is in
+    /// the background, polling pauses; when it comes back after at least one interval passed, it refreshes once
+    /// (not once per missed interval) and counts the next interval from there. ``sleeper`` waits out the
+    /// intervals; inject one to test. Polling stops when the list is released.
     ///
     /// ```swift
     /// list.pollingInterval = 30

@@ -18,7 +18,8 @@ extension PagedList {
     }
 
     private func writeSavedList() async {
-        guard let saveList else { return }
+        // The saved list is the empty query's: another query's rows are not the list a launch opens with.
+        guard let saveList, await paginator.query.isEmpty else { return }
         // A remote search's results are not the list: while one is shown, the pages listed before it are saved
         // (with the edits confirmed meanwhile written into them), or nothing when there are none.
         let pages: [Page<Item, Key>]

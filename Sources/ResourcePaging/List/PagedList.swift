@@ -80,6 +80,12 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     var isSubscribed = false
     /// The latest search's task.
     var searchTask: Task<Void, Never>?
+    /// The latest query change's task.
+    var queryTask: Task<Void, Never>?
+    /// The latest load asked for as rows came into view, per direction (see `PagedList+Prefetching.swift`).
+    var loadMoreTasks: [PagingDirection: Task<Void, Never>] = [:]
+    /// The loads of far pages placeholders asked for, with the placeholders that want each.
+    var placeholderLoads = PlaceholderLoads<Key>()
     /// The last save to the local source; the next one waits for it.
     var lastSave: Task<Void, Never>?
     /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).

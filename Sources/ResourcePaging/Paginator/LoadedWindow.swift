@@ -102,7 +102,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     mutating func add(_ page: Page<Item, Key>, beyond edge: WindowEdge) -> WindowAddition {
         let wasEmpty = pages.isEmpty
         let position = self.position(at: edge).map { edge == .end ? $0 + 1 : $0 - 1 } ?? 0
-        let (kept, duplicates) = filter(page.items, position: position)
+        let (kept, duplicates) = filter(page.items, position: position, readAt: wasEmpty ? nil : edge)
         positions[page.key] = position
         var record = PageRecord(
             position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey,
@@ -139,7 +139,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     }
 
     /// Makes the last page lead to `key`: the page about to be added after it was asked for with another key than
-    /// the one the last page named (see `Paginator.splice(after:searchText:)`), and the pages stay consecutive.
+    /// the one the last page named (see `Paginator.splice(after:searchText:query:)`), and the pages stay consecutive.
     mutating func leadEnd(to key: Key) {
         guard !pages.isEmpty else { return }
         pages[pages.count - 1].nextKey = key
@@ -315,7 +315,15 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// The items of a page at `position` that are not listed yet (the page itself when none is), and how many
     /// were listed. Under location tracking a listed item takes the newcomer's content in its place.
-    private mutating func filter(_ items: [Item], position: Int) -> (kept: [Item], duplicates: Int) {
+    ///
+    /// A page read from the server beyond `readAt` wins over a copy of its row listed in a page not read this
+    /// generation (``PageRecord/isRead``): the server moved the row to it, and the stale page's re-read would take
+    /// the copy, the row's only one, away. Rows the page shares with its neighbour at its edge (the rows the page
+    /// overlaps when it was asked for early, or when rows were added before it) are an overlap, not a move.
+    private mutating func filter(
+        _ items: [Item], position: Int, readAt edge: WindowEdge? = nil
+    ) -> (kept: [Item], duplicates: Int) {
+        let overlap = edge.map { overlapRun(of: items, at: $0) } ?? 0..<items.count
         // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
         // duplicate turns up. The common case first: every id is new and no location is kept.
         let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &ids)
@@ -331,10 +339,21 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
                 filtered?.append(item)
                 continue
             }
-            duplicates += 1
             if filtered == nil { filtered = Array(items[..<index]) }
-            guard tracksLocations, let earlier = locations[id] else { continue }
-            if duplicatePolicy == .keepLast {
+            if !tracksLocations, !overlap.contains(index), let copy = unreadCopy(of: id) {
+                // Read now, the row wins over its copy in a page not read this generation: the server moved it
+                // here, and that page's re-read would drop the copy, the row's only one.
+                _ = self.items.remove(pageAt: copy.page, itemAt: copy.offset)
+                filtered?.append(item)
+                continue
+            }
+            guard tracksLocations, let earlier = locations[id] else {
+                duplicates += 1
+                continue
+            }
+            let earlierIsUnread = !overlap.contains(index) && isUnreadPage(at: earlier.position)
+            if !earlierIsUnread { duplicates += 1 }
+            if duplicatePolicy == .keepLast || earlierIsUnread {
                 // The listed item leaves its place; the newcomer is listed where this page puts it.
                 let following: ArraySlice<Item>
                 if let first = self.position(at: .start), pages.indices.contains(earlier.position - first) {
@@ -358,6 +377,55 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             }
         }
         return (filtered ?? items, duplicates)
+    }
+
+    /// The indexes of the run of `items` at the page's edge toward `edge` (its first rows for a page added at the
+    /// end, its last for one added at the start) whose ids are listed: the page's overlap with the rows before it.
+    private func overlapRun(of items: [Item], at edge: WindowEdge) -> Range<Int> {
+        if edge == .end {
+            return 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
+        }
+        return (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
+    }
+
+    /// Whether a page is listed at `position` that was not read this generation (``PageRecord/isRead``).
+    private func isUnreadPage(at position: Int) -> Bool {
+        guard let first = self.position(at: .start), pages.indices.contains(position - first) else { return false }
+        return !pages[position - first].isRead
+    }
+
+    /// Where the listed item with `id` is when its page was not read this generation (see
+    /// ``PageRecord/isRead``); `nil` when it is listed in a read page or not at all.
+    ///
+    /// - Complexity: O(p) for p listed pages when every page was read (the common case), O(n) otherwise.
+    private func unreadCopy(of id: Item.ID) -> (page: Int, offset: Int)? {
+        guard pages.contains(where: { !$0.isRead }), let found = location(ofID: id), !pages[found.page].isRead
+        else { return nil }
+        return found
+    }
+
+    /// Takes out of the pages before `index` in ``pages`` that were not read this generation the rows whose ids
+    /// are in `ids`: a page read again at `index` lists them, read now, and wins over the stale copies. Returns the
+    /// ids taken out. Not an edit: the server moved the rows.
+    ///
+    /// - Complexity: O(r) for the r rows before `index`, when a page before it was not read; O(p) otherwise.
+    mutating func removeUnreadCopies(of ids: Set<Item.ID>, before index: Int) -> Set<Item.ID> {
+        guard !ids.isEmpty, pages[..<index].contains(where: { !$0.isRead }) else { return [] }
+        var removed: Set<Item.ID> = []
+        for page in (0..<index).reversed() where !pages[page].isRead {
+            let rows = items.pageItems[page]
+            for offset in rows.indices.reversed() where ids.contains(rows[offset].id) {
+                let following = items.remove(pageAt: page, itemAt: offset)
+                self.ids.remove(rows[offset].id)
+                removed.insert(rows[offset].id)
+                if tracksLocations {
+                    locations[rows[offset].id] = nil
+                    for moved in following { locations[moved.id]?.moveBack() }
+                }
+            }
+        }
+        assert(self.ids.count == items.count, "window out of step")
+        return removed
     }
 
     /// Inserts the ids of `items` into `ids` up to the first one listed already, and returns that item's index

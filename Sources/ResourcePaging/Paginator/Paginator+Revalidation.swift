@@ -34,7 +34,7 @@ extension Paginator where Item: Equatable {
     package func revalidatePage(withKey key: Key) async -> PageRevalidation {
         guard window.pages.contains(where: { $0.key == key }) else { return .notListed }
         let started = (generation: generation, edits: window.edits)
-        let result = await service.result(for: resource.page(at: key, searchText: searchText).revalidating())
+        let result = await service.result(for: pageResource(at: key).revalidating())
         guard generation == started.generation, window.edits == started.edits,
             let index = window.pages.firstIndex(where: { $0.key == key })
         else { return .superseded }
@@ -71,12 +71,22 @@ extension Paginator where Item: Equatable {
     private func replacePages(from index: Int, revalidatedAs page: Page<Item, Key>) -> PageRevalidation {
         let listed = Array(loadedPages[index...])
         var fresh = page
-        let listedBefore = Set(window.items.pageItems[..<index].lazy.flatMap { $0 }.map(\.id))
+        var listedBefore = Set(window.items.pageItems[..<index].lazy.flatMap { $0 }.map(\.id))
+        // A fresh row listed in an earlier page not read this generation wins, the server moved it here; except the
+        // fresh page's first rows when the page before lists them too: rows added before the page shifted them.
+        let overlap = page.items.prefix { listedBefore.contains($0.id) }.count
+        let movedHere = window.removeUnreadCopies(
+            of: Set(page.items[overlap...].lazy.map(\.id).filter(listedBefore.contains)), before: index)
+        listedBefore.subtract(movedHere)
         if !listedBefore.isEmpty { fresh.items.removeAll { listedBefore.contains($0.id) } }
         let pages = RevalidationSplice.pages(
             fresh: fresh, freshCount: page.items.count, listed: listed, addressing: addressing)
         window.setRead(true, pageAt: index)
-        guard pages != listed else { return .unchanged }
+        guard pages != listed else {
+            guard !movedHere.isEmpty else { return .unchanged }
+            publish()
+            return .changed
+        }
         let rowChange = pages.reduce(0) { $0 + $1.items.count } - listed.reduce(0) { $0 + $1.items.count }
         let nextKey = window.key(beyond: .end)
         // The revalidated page was read; a later page still counts as read when it is listed as it was.

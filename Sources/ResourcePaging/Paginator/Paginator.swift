@@ -56,11 +56,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// ``PagingError/pagesAddedNothing(count:)``.
     static var barrenPageLimit: Int { 3 }
     private(set) var generation = 0
-    /// After ``splice(after:searchText:)`` kept listed rows the refresh did not load again, for keys that name a
+    /// After ``splice(after:searchText:query:)`` kept listed rows the refresh did not load again, for keys that name a
     /// row's position: where the rows whose positions are known end, and how far the next page steps back when
     /// it does not start at a listed row. `nil` once a forward page was added, and in a new generation.
     private var unconfirmedEnd: UnconfirmedEnd?
     private(set) var searchText: String?
+    /// The query every page is asked for with (see ``changeQuery(to:)``); empty by default.
+    public private(set) var query = ListQuery()
     /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
     private var refreshKey: Key?
     private var lastLoadID = 0
@@ -214,6 +216,25 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public func search(_ text: String?) async -> PageLoadResult {
         startGeneration(clearingItems: true)
         searchText = text
+        return await loadInitialPageAfresh()
+    }
+
+    /// Starts a new generation for `query`: empties the list and loads the initial page of the query's results,
+    /// with the search text in force. Pages of an older query are never shown, however late they arrive.
+    @discardableResult
+    public func changeQuery(to query: ListQuery) async -> PageLoadResult {
+        startGeneration(clearingItems: true)
+        self.query = query
+        return await loadInitialPageAfresh()
+    }
+
+    /// The resource for the page with `key`, with the search text and the query in force.
+    func pageResource(at key: Key) -> PageResource<Resource> {
+        resource.page(at: key, searchText: searchText, query: query)
+    }
+
+    /// Loads the initial page into the new, empty generation of a search or a query change.
+    private func loadInitialPageAfresh() async -> PageLoadResult {
         refreshKey = initialKey
         if Task.isCancelled {
             publish()
@@ -230,9 +251,11 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// - Parameters:
     ///   - pages: the pages to list; an empty array empties the list.
     ///   - searchText: the search the pages were loaded for (`nil` for none); later pages load for it.
-    public func restore(_ pages: [Page<Item, Key>], searchText: String? = nil) {
+    ///   - query: the query the pages were loaded for; `nil` (the default) keeps the query in force.
+    public func restore(_ pages: [Page<Item, Key>], searchText: String? = nil, query: ListQuery? = nil) {
         startGeneration(clearingItems: true)
         self.searchText = searchText
+        if let query { self.query = query }
         for page in pages {
             let addition = window.add(page, beyond: .end)
             if let key = addition.repeatedNextKey {
@@ -256,9 +279,10 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// rows (the ``duplicatePolicy`` drops them) rather than skip one, and is listed after them under the key it
     /// was asked for. (A next page loaded by ``makeNextPageOperation()`` is asked for one row early too, but one
     /// operation sends one request: it is not asked for again.)
-    package func splice(after listed: [Page<Item, Key>], searchText: String?) {
-        // A search or a clear that came while the refresh loaded lists something else now: nothing to splice into.
-        guard searchText == self.searchText else { return }
+    package func splice(after listed: [Page<Item, Key>], searchText: String?, query: ListQuery? = nil) {
+        // A search, a clear or a query change that came while the refresh loaded lists something else now: nothing
+        // to splice into.
+        guard searchText == self.searchText, query == nil || query == self.query else { return }
         let fresh = loadedPages
         guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
         restore(spliced, searchText: searchText)
@@ -356,7 +380,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // Released with the operation's closures: an operation dropped unqueued answers `.cancelled`.
         let release = ReleaseSignal { outcome.fulfil(.failure(.cancelled)) }
         let operation = ResourceOperation(
-            resource: resource.page(at: key, searchText: searchText),
+            resource: pageResource(at: key),
             service: service,
             completion: { result in
                 withExtendedLifetime(release) { outcome.fulfil(result) }
@@ -415,7 +439,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// The key to ask for instead of the page `page` loaded with `key` in the forward slot by load `id`, when
-    /// that page may have skipped rows: after a splice (see ``splice(after:searchText:)``), a page that does not
+    /// that page may have skipped rows: after a splice (see ``splice(after:searchText:query:)``), a page that does not
     /// start at a listed row and starts after the rows whose positions are known. Steps back twice as far each
     /// time, never before those rows.
     private func earlierKey(
@@ -458,8 +482,11 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
         let load = makeLoad(in: slot, callers: 1)
+        // What pages are asked for with is read now: a search or a query change after this load starts a new
+        // generation, which drops it.
         let resource = self.resource
-        let searchText = self.searchText
+        let (searchText, query) = (self.searchText, self.query)
+        let page = { @Sendable (key: Key) in resource.page(at: key, searchText: searchText, query: query) }
         let service = self.service
         slots[slot].start(load)
         let id = load.id
@@ -468,15 +495,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
-                let first = resource.page(at: key, searchText: searchText)
+                let first = page(key)
                 var result = await service.result(for: revalidating ? first.revalidating() : first)
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
-                    result = await service.result(for: resource.page(at: key, searchText: searchText))
+                    result = await service.result(for: page(key))
                 }
                 while followsEdits, let moved = await self?.keyMovedByEdits(from: key, load: id) {
                     key = moved
-                    result = await service.result(for: resource.page(at: key, searchText: searchText))
+                    result = await service.result(for: page(key))
                 }
                 await self?.finish(id, in: slot, result: result)
             })
@@ -605,7 +632,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 }
 
 /// Where the rows whose server positions a splice knows end, and how far a forward page that may have skipped
-/// rows steps back; see `Paginator.splice(after:searchText:)`.
+/// rows steps back; see `Paginator.splice(after:searchText:query:)`.
 private struct UnconfirmedEnd {
     /// The position after the last row whose position is known (the fresh pages' last row).
     var knownEnd: Int

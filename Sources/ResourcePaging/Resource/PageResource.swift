@@ -22,14 +22,17 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     public let key: List.Paging.Key
     /// The search string sent with the page, if any.
     public let searchText: String?
+    /// The list's query sent with the page (see ``ListQuery``); empty by default.
+    public let query: ListQuery
     /// The strategy's URL for the key (a server-given link), computed once; `nil` for the list's URL.
     public let link: URL?
 
-    /// Creates the resource for the page of `list` with `key`.
-    public init(list: List, key: List.Paging.Key, searchText: String? = nil) {
+    /// Creates the resource for the page of `list` with `key`, with a search string and a query when given.
+    public init(list: List, key: List.Paging.Key, searchText: String? = nil, query: ListQuery = ListQuery()) {
         self.list = list
         self.key = key
         self.searchText = searchText
+        self.query = query
         self.link = list.paging.url(for: key)
     }
 
@@ -61,7 +64,8 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     ///
     /// At a ``link``, the request goes to that URL as given (it carries every parameter already); when the link
     /// names another origin than the list's URL, the list's credential headers are removed, and the service adds
-    /// none of its own. Otherwise the search string and the strategy's parameters are added to the list's query.
+    /// none of its own. Otherwise the query's parameters, the search string and the strategy's parameters are added to the list's
+    /// query.
     ///
     /// - Throws: what the list's `urlRequest()` throws, and ``ResourceError/invalidRequest(reason:underlying:)``
     ///   (with a ``PagingError``) for a link that is not `http(s)` or that the list's
@@ -80,7 +84,7 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
             request.url = link
             return request
         }
-        var items: [QueryItem] = []
+        var items = query.items
         if let searchText { items.append(QueryItem(name: list.searchParameter, value: searchText)) }
         items += list.paging.queryItems(for: key)
         if let url = request.url { request.url = try Self.appending(items, to: url) }

@@ -50,7 +50,7 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     var crossOriginLinks: CrossOriginLinkPolicy { get }
 
     /// Reads the page loaded with `key` from a successful response. The default decodes JSON when `Item` is
-    /// `Decodable`.
+    /// `Decodable`, or, when ``paging`` is a ``DecodedPagingStrategy``, the strategy's body type.
     func page(from response: ResourceResponse, key: Paging.Key) throws -> Page<Item, Paging.Key>
 }
 
@@ -71,9 +71,11 @@ extension PaginatedResource {
         try page(from: response, key: paging.firstKey)
     }
 
-    /// The resource for the page with `key`, optionally filtered by a search string.
-    public func page(at key: Paging.Key, searchText: String? = nil) -> PageResource<Self> {
-        PageResource(list: self, key: key, searchText: searchText)
+    /// The resource for the page with `key`, optionally filtered by a search string and a query.
+    public func page(at key: Paging.Key, searchText: String? = nil, query: ListQuery = ListQuery()) -> PageResource<
+        Self
+    > {
+        PageResource(list: self, key: key, searchText: searchText, query: query)
     }
 }
 

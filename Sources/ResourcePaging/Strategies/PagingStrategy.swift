@@ -5,7 +5,8 @@ import ResourceLoader
 /// loaded page tells the keys of its neighbours.
 ///
 /// The library ships one strategy per common style: ``OffsetPaging``, ``PageNumberPaging``, ``RangePaging``,
-/// ``CursorPaging`` and ``LinkPaging``. Conform your own for anything else.
+/// ``CursorPaging`` and ``LinkPaging``. For anything else, compute the keys in Swift from the decoded body with
+/// ``DecodedPaging`` (or a ``DecodedPagingStrategy`` of your own), or conform your own strategy.
 public protocol PagingStrategy: Sendable {
     /// What identifies a page: an offset, a page number, a cursor, a URL…
     associatedtype Key: Hashable & Sendable

@@ -68,6 +68,27 @@ enum ListsSnippets {
         list.search(nil)  // the rows listed before the search, without a refetch
     }
 
+    // MARK: 3b. A new query
+
+    @MainActor
+    static func query(list: PagedList<Messages, SingleSection>) async {
+        list.setQuery(["status": "open", "sort": "-sentAt"])  // the old rows stay, stale, until the first page arrives
+        await list.setQuery([:]).value  // back to the plain list: its first page at once, then read again
+    }
+
+    // MARK: 3c. Loads follow the finger
+
+    @MainActor
+    static func followFinger(
+        list: PagedList<Messages, SingleSection>, indexPath: ListIndexPath, indexPaths: [ListIndexPath],
+        message: Message
+    ) {
+        list.loadMoreIfNeeded(at: indexPath)  // a row on screen: its page at RequestPriority.high
+        list.prefetch(at: indexPaths)  // rows about to be needed: at RequestPriority.low
+        list.cancelPrefetching(at: indexPaths)  // not needed soon after all: a load only they wanted is cancelled
+        list.rowDisappeared(message.id)  // a SwiftUI row's onDisappear, likewise
+    }
+
     // MARK: 4. Edits
 
     protocol MessagesAPI: Sendable {

@@ -177,6 +177,47 @@ enum PaginationSnippets {
         var paging: RangePaging { RangePaging(fromParameter: "from", toParameter: "to", size: 100) }
     }
 
+    // MARK: 2. Keys computed in Swift
+
+    struct Event: Decodable, Sendable, Identifiable {
+        let id: String
+        let time: Int
+        let title: String
+    }
+
+    enum EventPosition: Hashable, Sendable {
+        case start
+        case after(time: Int, id: String)
+
+        var queryItems: [QueryItem] {
+            guard case .after(let time, let id) = self else { return [QueryItem("limit", 50)] }
+            return [QueryItem("limit", 50), QueryItem("after_time", time), QueryItem(name: "after_id", value: id)]
+        }
+    }
+
+    struct Events: PaginatedResource {
+        struct Body: Decodable {
+            let events: [Event]
+            let more: Bool
+        }
+
+        typealias Item = Event
+
+        var baseURL: URL? { URL(string: "https://calendar.example.com/api") }
+        var path: String { "events" }
+        var paging: DecodedPaging<Body, Event, EventPosition> {
+            DecodedPaging(
+                firstKey: .start,
+                queryItems: { $0.queryItems },
+                items: \.events,
+                nextKey: { page in
+                    guard page.body.more, let last = page.body.events.last else { return nil }
+                    return .after(time: last.time, id: last.id)
+                }
+            )
+        }
+    }
+
     // MARK: 3. The Paginator
 
     static func loadPages(service: NetworkResourceService) async {

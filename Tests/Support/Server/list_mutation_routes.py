@@ -5,10 +5,12 @@ Each list is named by the test (a fresh name per test keeps parallel tests apart
 
 Routes
 ------
-GET  /mutating-list/{name}/offset?offset=&limit=&count=N&q=
+GET  /mutating-list/{name}/offset?offset=&limit=&count=N&q=&parity=&order=
                                     {"data":{"items":[rows offset..<offset+limit]},"total":N}, over the list's
                                     current rows (created as rows 1...count, 40 by default, on first use); with
-                                    `q`, over the rows whose name contains it (case-insensitive), N their count
+                                    `q`, over the rows whose name contains it (case-insensitive), with `parity`
+                                    (`odd`, `even`) over the rows with such ids, with `order=desc` in reverse
+                                    order; N their count
 GET  /mutating-list/{name}/rows?count=N
                                     {"rows":[every row]}: the whole list as it is now, for a test's final
                                     comparison (created as the offset route does on first use)
@@ -49,6 +51,11 @@ def register(route, json_response, error_response):
             rows = list(_rows(name, max(0, request.number("count", 40))))
         if query:
             rows = [row for row in rows if query in row["name"].lower()]
+        parity = request.arg("parity")
+        if parity:
+            rows = [row for row in rows if row["id"] % 2 == (1 if parity == "odd" else 0)]
+        if request.arg("order") == "desc":
+            rows.reverse()
         return json_response({"data": {"items": rows[offset:offset + limit]}, "total": len(rows)})
 
     @route(r"/mutating-list/(?P<name>[^/]+)/rows")

@@ -1,0 +1,66 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import ResourceStore
+import Testing
+
+/// A row the server moved from a page listed but not read this generation (kept from a saved list or by a refresh)
+/// to a page read now: the fresh read wins, so the stale page's re-read cannot take the row's only copy away.
+@Suite("A row read now wins over its stale copy in an unread page (#21)")
+struct StaleCopyTests {
+    /// A paginator over `api` listing the first `pages` cursor pages as a relaunch does: listed, none read.
+    func relaunched(_ api: InMemoryListAPI, pages: Int) async -> Paginator<Rows.Cursors> {
+        let first = Paginator(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader))
+        for _ in 0..<pages { await first.loadNextPage() }
+        let paginator = Paginator(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader))
+        await paginator.restore(first.loadedPages)
+        return paginator
+    }
+
+    /// Moves row `id` to just after row `after` on the server.
+    func move(_ id: Int, after: Int, in api: InMemoryListAPI) {
+        api.mutate { rows in
+            let row = rows.remove(at: rows.firstIndex { $0.id == id }!)
+            rows.insert(row, at: rows.firstIndex { $0.id == after }! + 1)
+        }
+    }
+
+    @Test("a row moved to a page loaded now is listed there, and the re-read of its old page keeps it")
+    func loadedPageTakesMovedRow() async {
+        let api = InMemoryListAPI(count: 50)
+        let paginator = await relaunched(api, pages: 3)
+        move(15, after: 45, in: api)
+
+        await paginator.loadNextPage()
+        #expect(await paginator.loadNextPage() == .loaded(added: 10, duplicates: 0))
+        #expect(await paginator.items.map(\.id) == Array(1...14) + Array(16...45) + [15] + Array(46...49))
+
+        await paginator.revalidatePage(withKey: .after("c10"))
+        #expect(await paginator.items.map(\.id) == Array(1...14) + Array(16...45) + [15] + Array(46...49))
+    }
+
+    @Test("a row moved to a page read again before its old page is listed there, and kept by the old page's re-read")
+    func revalidatedPageTakesMovedRow() async {
+        let api = InMemoryListAPI(count: 50)
+        let paginator = await relaunched(api, pages: 5)
+        move(15, after: 45, in: api)
+
+        await paginator.revalidatePage(withKey: .after("c40"))
+        #expect(await paginator.items.map(\.id) == Array(1...14) + Array(16...45) + [15] + Array(46...50))
+        await paginator.revalidatePage(withKey: .after("c10"))
+        #expect(await paginator.items.map(\.id) == Array(1...14) + Array(16...45) + [15] + Array(46...50))
+    }
+
+    @Test("a row listed in a page read this generation keeps its place when a later page repeats it")
+    func readPageKeepsItsRow() async {
+        let api = InMemoryListAPI(count: 50)
+        let paginator = await relaunched(api, pages: 3)
+        // Page 1 is read again; pages 2 and 3 stay unread.
+        await paginator.revalidatePage(withKey: .start)
+        move(5, after: 35, in: api)
+
+        #expect(await paginator.loadNextPage() == .loaded(added: 9, duplicates: 1))
+        #expect(await paginator.items.map(\.id) == Array(1...39))
+    }
+}
