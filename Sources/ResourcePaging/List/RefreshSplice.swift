@@ -10,7 +10,7 @@
 /// - With no fresh row listed, nothing can be matched up: the fresh pages replace the list.
 ///
 /// The rows after the boundary keep their pages and keys, so paging goes on from where the listed pages ended.
-/// The pages stay consecutive, as ``Paginator/restore(_:searchText:)`` and a saved list
+/// The pages stay consecutive, as ``Paginator/restore(_:searchText:query:)`` and a saved list
 /// (``SavedPagedList``) require: a kept page follows the page before it only when that page's next key is its
 /// key. Otherwise — the boundary's own page, a page whose key a fresh page reuses, a cursor page after a head
 /// delete (the fresh page leads on from a later row) — its rows join the page before it, which then leads on

@@ -118,7 +118,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public var items: PagedItems<Item> { window.items }
 
     /// The listed pages with their keys and their neighbours' keys, in order: what a local store saves so that
-    /// ``restore(_:searchText:)`` can list them again on the next launch.
+    /// ``restore(_:searchText:query:)`` can list them again on the next launch.
     ///
     /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
     public var loadedPages: [Page<Item, Key>] {
@@ -270,7 +270,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Joins the pages a refresh just loaded with the pages `listed` before it (see ``RefreshSplice``) and lists
-    /// the outcome as ``restore(_:searchText:)`` does; lists the fresh pages alone when nothing can be joined.
+    /// the outcome as ``restore(_:searchText:query:)`` does; lists the fresh pages alone when nothing can be joined.
     ///
     /// With keys that name a row's position, the rows kept after the fresh pages were not loaded again: the server
     /// may have deleted some of them, and the next page's key, counted from them, would then skip as many of its

@@ -5,7 +5,7 @@ import ResourceLoader
 ///
 /// Describe the list's endpoint as you would any ``ResourceLoader/NetworkResourceType`` (its URL, headers, fixed
 /// query items), say where the items are in the body, and pick a ``PagingStrategy``. Fetching the resource itself
-/// loads the first page; ``page(at:searchText:)`` gives the resource for any other page, and a ``Paginator`` walks
+/// loads the first page; ``page(at:searchText:query:)`` gives the resource for any other page, and a ``Paginator`` walks
 /// the pages.
 ///
 /// ```swift
