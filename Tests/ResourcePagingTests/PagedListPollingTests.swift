@@ -36,6 +36,7 @@ struct PagedListPollingTests {
 
         await server.clock.waitForSleepers()
         #expect(server.clock.requestedDelays.allSatisfy { $0 == 30 })
+        withExtendedLifetime(list) {}
     }
 
     @Test("a list that is not started does not poll")
@@ -61,6 +62,7 @@ struct PagedListPollingTests {
         #expect(server.clock.sleeperCount == 0, "nothing waits while hidden")
         #expect(server.clock.advance() == 0)
         #expect(try await server.stats().requests == 1, "only the start asked the server")
+        withExtendedLifetime(list) {}
     }
 
     @Test("a list shown again after five missed intervals makes exactly one catch-up request, then polls on")
@@ -83,6 +85,7 @@ struct PagedListPollingTests {
         server.clock.advance()
         #expect(await tick.next() == .polled, "the next interval counts from the catch-up")
         #expect(try await server.stats().requests == 3)
+        withExtendedLifetime(list) {}
     }
 
     @Test("a list hidden and shown again within one interval makes no catch-up request")
@@ -98,6 +101,7 @@ struct PagedListPollingTests {
         server.clock.advance()
         #expect(await tick.next() == .polled, "the first tick after it is an ordinary poll")
         #expect(try await server.stats().requests == 2)
+        withExtendedLifetime(list) {}
     }
 
     @Test("in the background a list does not poll; back in the foreground it catches up once")
@@ -117,6 +121,7 @@ struct PagedListPollingTests {
         list.isInForeground = true
         #expect(await tick.next() == .caughtUp(polled: true))
         #expect(try await server.stats().requests == 2)
+        withExtendedLifetime(list) {}
     }
 
     @Test("a list hidden and in the background polls only once both are over")
@@ -136,6 +141,7 @@ struct PagedListPollingTests {
         list.isShown = true
         #expect(await tick.next() == .caughtUp(polled: true))
         #expect(try await server.stats().requests == 2)
+        withExtendedLifetime(list) {}
     }
 
     @Test("a list with an invalidation pending catches up with that refresh alone when shown again")
@@ -162,6 +168,7 @@ struct PagedListPollingTests {
         await server.clock.waitForSleepers()
         server.clock.advance()
         #expect(await tick.next() == .polled, "no catch-up tick came first: the invalidation's refresh was it")
+        withExtendedLifetime(list) {}
     }
 
     @Test("setting the interval to nil stops polling; setting it again starts over")
@@ -184,6 +191,7 @@ struct PagedListPollingTests {
         #expect(await tick.next() == .polled)
         #expect(server.clock.requestedDelays.last == 10)
         #expect(try await server.stats().requests == 2)
+        withExtendedLifetime(list) {}
     }
 
     @Test("a released list stops polling: its timer ends and nothing holds it")
@@ -245,5 +253,6 @@ struct PagedListPollingOverlapTests {
         var tick = ticks.makeAsyncIterator()
         #expect(await tick.next() == .polled)
         #expect(api.loader.callCount == 3)
+        withExtendedLifetime(list) {}
     }
 }

@@ -45,6 +45,7 @@ struct ResourcePollerTests {
         #expect(ids(await values.next()) == [7, 6, 5], "the unchanged value of the first poll was not delivered")
         #expect(ids(poller.latest) == [7, 6, 5])
         #expect(server.clock.requestedDelays.allSatisfy { $0 == 15 })
+        withExtendedLifetime(poller) {}
     }
 
     @Test("a hidden or backgrounded poller does not fetch, and catches up once when it comes back")
@@ -67,6 +68,7 @@ struct ResourcePollerTests {
         poller.isInForeground = true
         #expect(await tick.next() == .caughtUp(polled: true))
         #expect(try await server.stats().requests == 2, "one catch-up fetch for five missed intervals")
+        withExtendedLifetime(poller) {}
     }
 
     @Test("a released poller stops polling and finishes its streams")
