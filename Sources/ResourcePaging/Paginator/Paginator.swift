@@ -270,7 +270,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Joins the pages a refresh just loaded with the pages `listed` before it (see ``RefreshSplice``) and lists
-    /// the outcome as ``restore(_:searchText:query:)`` does; lists the fresh pages alone when nothing can be joined.
+    /// the outcome as ``restore(_:searchText:query:)`` does; lists the fresh pages alone when nothing can be
+    /// joined.
     ///
     /// With keys that name a row's position, the rows kept after the fresh pages were not loaded again: the server
     /// may have deleted some of them, and the next page's key, counted from them, would then skip as many of its
