@@ -62,6 +62,14 @@ extension NetworkResourceService {
         public var sleeper: any Sleeping = TaskSleeper()
         /// Whether concurrent identical `GET`/`HEAD` requests share one network load. On by default.
         public var coalescesRequests = true
+        /// The most requests in flight to one host at once (default 6, as browsers and `URLSession` keep
+        /// connections); requests beyond it wait, the most urgent first (``RequestPriority``, so a row on screen
+        /// goes before a prefetch), in the order they came within one priority. A waiting request that is
+        /// cancelled leaves the queue at once. `nil` for no limit.
+        public var maximumRequestsPerHost: Int? = 6
+        /// A client-side limit on how often requests go to one host (see ``RateLimit``); `nil` (the default) for
+        /// none. Its waits go through ``sleeper``.
+        public var rateLimit: RateLimit?
         /// Where response bytes are cached: a ``MemoryCache`` of up to 100 responses and 50 MiB by default; pass a
         /// ``DiskCache`` to keep them across launches, or `nil` to cache nothing. Only resources whose
         /// ``cachePolicy`` is not ``CachePolicy/networkOnly`` use it; see Docs/Caching.md.

@@ -33,6 +33,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     private let retryPolicy: RetryPolicy
     private let sleeper: any Sleeping
     let coalescer: RequestCoalescer?
+    /// The per-host limits (``Configuration/maximumRequestsPerHost``, ``Configuration/rateLimit``); `nil` for none.
+    let hostLimiter: HostRequestLimiter?
     private let onEvent: (@Sendable (ResourceEvent) -> Void)?
     private let urlRedaction: URLRedaction
     /// The response cache and decoded models; `nil` when ``Configuration/responseCache`` is `nil`.
@@ -69,6 +71,12 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         retryPolicy = configuration.retryPolicy
         sleeper = configuration.sleeper
         coalescer = configuration.coalescesRequests ? RequestCoalescer() : nil
+        hostLimiter =
+            configuration.maximumRequestsPerHost == nil && configuration.rateLimit == nil
+            ? nil
+            : HostRequestLimiter(
+                maximumPerHost: configuration.maximumRequestsPerHost, rateLimit: configuration.rateLimit,
+                sleeper: configuration.sleeper)
         onEvent = configuration.onEvent
         urlRedaction = configuration.urlRedaction
         cache = configuration.responseCache.map {
@@ -267,7 +275,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             credentialedLoader.flatMap {
                 Self.carriesCredential(request, coveredByAuthenticator: covered) ? $0.loader : nil
             } ?? loader
-        let load = Self.loading(with: chosen, within: seconds)
+        let load = Self.limited(Self.loading(with: chosen, within: seconds), by: hostLimiter)
         let method = request.httpMethod ?? "GET"
         guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
             let key = RequestCoalescer.Key(request)
@@ -291,6 +299,15 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         return { request in
             try await RequestDeadline.run(seconds: seconds, url: request.url) { try await loader.data(for: request) }
         }
+    }
+
+    /// `load`, sent once `limiter` lets a request to its host go (at once without a limiter).
+    private static func limited(
+        _ load: @escaping @Sendable (URLRequest) async throws -> (Data, URLResponse),
+        by limiter: HostRequestLimiter?
+    ) -> @Sendable (URLRequest) async throws -> (Data, URLResponse) {
+        guard let limiter else { return load }
+        return { request in try await limiter.run(host: request.url?.host) { try await load(request) } }
     }
 
     /// How many callers share the in-flight load of `resource`'s request; for tests.

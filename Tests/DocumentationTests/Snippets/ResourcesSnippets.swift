@@ -219,6 +219,17 @@ enum ResourcesSnippets {
         print(a.email == b.email)
     }
 
+    static func fairSharing() async -> Account? {
+        let service = NetworkResourceService {
+            $0.maximumRequestsPerHost = 4  // nil for no limit
+            $0.rateLimit = RateLimit(requests: 10, per: 1, burst: 5)  // 10 a second, 5 at once after a pause
+        }
+        let urgent = await RequestPriority.$current.withValue(.high) {
+            try? await service.fetch(AccountResource())  // goes before lower-priority requests waiting for the host
+        }
+        return urgent
+    }
+
     static func sizeCap() -> NetworkResourceService {
         let service = NetworkResourceService {
             $0.maximumResponseSize = 512 * 1024  // bytes; nil for no limit

@@ -523,6 +523,7 @@ auth_routes.register(sys.modules[__name__])
 __import__("invalidation_routes").register(sys.modules[__name__])  # its docstring lists its routes
 import list_mutation_routes  # noqa: E402 - lists that change between requests; its docstring lists its routes
 list_mutation_routes.register(route, json_response, error_response)
+__import__("concurrency_routes").register(route, json_response)  # its docstring lists its routes
 
 # --- HTTP cache conformance routes (rfc_cache_routes.py; its docstring lists them) ---
 __import__("rfc_cache_routes").register(sys.modules[__name__])
