@@ -32,6 +32,37 @@ struct GatesTests {
         #expect(sleeper.delays == [0.5, 2])
     }
 
+    @Test("a manual sleeper holds each wait until advanced; a wait that starts later waits for the next advance")
+    func manualSleeperAdvances() async throws {
+        let sleeper = ManualSleeper()
+        let first = Task { try await sleeper.sleep(seconds: 30) }
+        let second = Task { try await sleeper.sleep(seconds: 5) }
+        await sleeper.waitForSleepers(2)
+        #expect(sleeper.sleeperCount == 2)
+        #expect(sleeper.advance() == 2)
+        try await first.value
+        try await second.value
+        #expect(sleeper.sleeperCount == 0)
+        #expect(sleeper.advance() == 0, "an advance with nothing waiting ends nothing")
+
+        let third = Task { try await sleeper.sleep(seconds: 30) }
+        await sleeper.waitForSleepers()
+        #expect(sleeper.advance() == 1)
+        try await third.value
+        #expect(sleeper.requestedDelays.sorted() == [5, 30, 30])
+    }
+
+    @Test("a cancelled wait at a manual sleeper throws CancellationError and is no longer pending")
+    func manualSleeperCancelled() async {
+        let sleeper = ManualSleeper()
+        let waiting = Task { try await sleeper.sleep(seconds: 1) }
+        await sleeper.waitForSleepers()
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(sleeper.sleeperCount == 0)
+        #expect(sleeper.advance() == 0)
+    }
+
     @Test("manual reachability says the current value to each reader, then every change")
     func manualReachability() async {
         let reachability = ManualReachability()

@@ -31,15 +31,19 @@ struct InvalidationObservation {
 extension PagedList {
     /// Whether the list is on screen; `true` by default. A list whose pages the service invalidates (see
     /// ``ResourceLoader/NetworkResourceService/invalidate(urlPrefix:)``) refreshes at once when it is started and
-    /// shown; a hidden list refreshes when it is shown again. Set it from the screen's appearance (a view
-    /// controller's `viewWillAppear` / `viewDidDisappear`, a SwiftUI view's `onAppear` / `onDisappear`).
+    /// shown; a hidden list refreshes when it is shown again. Polling (``pollingInterval``) pauses while hidden.
+    /// Set it from the screen's appearance (a view controller's `viewWillAppear` / `viewDidDisappear`, a SwiftUI
+    /// view's `onAppear` / `onDisappear`).
     public var isShown: Bool {
         get { invalidationObservation.isShown }
         set {
             invalidationObservation.isShown = newValue
-            if newValue, invalidationObservation.isRefreshPending {
+            let refreshes = newValue && invalidationObservation.isRefreshPending
+            if refreshes {
                 Task { await self.refreshForInvalidations() }
             }
+            // Polling pauses while hidden; the refresh for a pending invalidation stands for its catch-up poll.
+            shownChangedForPolling(covered: refreshes)
         }
     }
 

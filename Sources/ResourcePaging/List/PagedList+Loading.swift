@@ -30,7 +30,9 @@ extension PagedList {
         }
         await subscribe()
         if restored { await settle() }
-        return await sync()
+        let result = await sync()
+        startPolling()
+        return result
     }
 
     /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state
@@ -186,10 +188,12 @@ extension PagedList {
     /// Refreshes the first page with the listed rows frozen on screen, splices the listed rows after its boundary
     /// row back (``RefreshSplice``), and shows the outcome as one update.
     ///
-    /// - Parameter newRequest: send a request even when a refresh is in flight (which it supersedes), for a change
-    ///   made after that refresh's request (an invalidation); otherwise a refresh in flight is joined.
+    /// - Parameters:
+    ///   - newRequest: send a request even when a refresh is in flight (which it supersedes), for a change made
+    ///     after that refresh's request (an invalidation); otherwise a refresh in flight is joined.
+    ///   - revalidating: ask the server for the first page even when a stored copy is fresh (a poll).
     @discardableResult
-    func sync(newRequest: Bool = false) async -> PageLoadResult {
+    func sync(newRequest: Bool = false, revalidating: Bool = false) async -> PageLoadResult {
         await subscribe()
         holdDatabaseChanges()
         machine.syncWillStart()
@@ -198,7 +202,14 @@ extension PagedList {
         let query = await paginator.query
         let owner = machine.syncFreezes(current)
         await settle()
-        let result = newRequest ? await paginator.refreshWithNewRequest() : await paginator.refresh()
+        let result: PageLoadResult
+        if newRequest {
+            result = await paginator.refreshWithNewRequest()
+        } else if revalidating {
+            result = await paginator.refreshRevalidating()
+        } else {
+            result = await paginator.refresh()
+        }
         let loadedAt = Date()
         if case .loaded = result {
             // Over a database, the fresh rows join what it holds now when it changed while the refresh loaded.

@@ -42,7 +42,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// How long typing must pause, in seconds, before a search goes to the server; `nil` (the default)
     /// searches locally only.
     public var remoteSearchDelay: Double?
-    /// What waits out ``remoteSearchDelay``; inject your own to test.
+    /// What waits out ``remoteSearchDelay`` and the polling interval (``pollingInterval``); inject your own to
+    /// test. Set it before polling starts.
     public var sleeper: any Sleeping = TaskSleeper()
     /// Tells the list whether the network is reachable; read from ``start()`` on.
     public var reachability: (any ReachabilitySource)?
@@ -111,6 +112,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     var invalidationObservation = InvalidationObservation()
     /// The rows that came into view whose pages are still to be read again (see `PagedList+Revalidation.swift`).
     var revalidation = ListRevalidation<Item.ID>()
+    /// The polling interval and timer (see `PagedList+Polling.swift`).
+    var polling = ListPolling()
 
     /// Creates a list; nothing loads until ``start()``.
     ///

@@ -181,6 +181,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         await reload(from: initialKey, joiningLoadInFlight: false)
     }
 
+    /// Reloads from the initial page as ``refresh()`` does, asking the server even when a stored copy of the page
+    /// is still fresh (see `PageResource.revalidating()`): a poll, which must learn whether the server changed,
+    /// revalidates with the stored page's validators rather than be answered by the cache. A refresh in flight is
+    /// joined.
+    @discardableResult
+    package func refreshRevalidating() async -> PageLoadResult {
+        await reload(from: initialKey, revalidating: true)
+    }
+
     /// Loads the page with `key` in a new generation and, once it arrives, replaces the list with it: the jump
     /// to a far position of a list with placeholders (see ``loadPage(containing:)``).
     ///
@@ -261,7 +270,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Joins the pages a refresh just loaded with the pages `listed` before it (see ``RefreshSplice``) and lists
-    /// the outcome as ``restore(_:searchText:query:)`` does; lists the fresh pages alone when nothing can be joined.
+    /// the outcome as ``restore(_:searchText:query:)`` does; lists the fresh pages alone when nothing can be
+    /// joined.
     ///
     /// With keys that name a row's position, the rows kept after the fresh pages were not loaded again: the server
     /// may have deleted some of them, and the next page's key, counted from them, would then skip as many of its
@@ -395,14 +405,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     // MARK: - Internals
 
     /// Loads the page with `key` in the refresh slot, in a new generation, or joins the load of that page there.
-    private func reload(from key: Key, joiningLoadInFlight: Bool = true) async -> PageLoadResult {
+    /// With `revalidating`, the page is asked of the server even when a stored copy is fresh.
+    private func reload(from key: Key, joiningLoadInFlight: Bool = true, revalidating: Bool = false) async
+        -> PageLoadResult
+    {
         if Task.isCancelled { return .cancelled }
         if joiningLoadInFlight, refreshKey == key, let running = slots[Slot.refresh].join() {
             return await wait(for: running, in: Slot.refresh)
         }
         startGeneration(clearingItems: false)
         refreshKey = key
-        return await start(key, in: Slot.refresh)
+        return await start(key, in: Slot.refresh, revalidating: revalidating)
     }
 
     private func load(_ edge: WindowEdge) async -> PageLoadResult {
@@ -468,7 +481,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             outcome: OneShot(valueOnCancellation: .cancelled), callers: callers, heldByOperation: heldByOperation)
     }
 
-    private func start(_ key: Key, in slot: Int) async -> PageLoadResult {
+    private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
         let load = makeLoad(in: slot, callers: 1)
         // What pages are asked for with is read now: a search or a query change after this load starts a new
         // generation, which drops it.
@@ -483,7 +496,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
-                var result = await service.result(for: page(key))
+                let first = page(key)
+                var result = await service.result(for: revalidating ? first.revalidating() : first)
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
                     result = await service.result(for: page(key))

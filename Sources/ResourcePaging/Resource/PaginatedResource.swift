@@ -5,8 +5,8 @@ import ResourceLoader
 ///
 /// Describe the list's endpoint as you would any ``ResourceLoader/NetworkResourceType`` (its URL, headers, fixed
 /// query items), say where the items are in the body, and pick a ``PagingStrategy``. Fetching the resource itself
-/// loads the first page; ``page(at:searchText:query:)`` gives the resource for any other page, and a ``Paginator`` walks
-/// the pages.
+/// loads the first page; ``page(at:searchText:query:)`` gives the resource for any other page, and a ``Paginator``
+/// walks the pages.
 ///
 /// ```swift
 /// struct Users: PaginatedResource {

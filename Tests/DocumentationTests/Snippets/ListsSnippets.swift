@@ -143,6 +143,45 @@ enum ListsSnippets {
         list.isShown = true  // viewWillAppear, onAppear: a waiting invalidation refreshes now
     }
 
+    // MARK: Polling and background refresh
+
+    @MainActor
+    static func poll(list: PagedList<Messages, SingleSection>) async {
+        list.pollingInterval = 30
+        await list.start()
+    }
+
+    @MainActor
+    static func foreground(list: PagedList<Messages, SingleSection>) {
+        list.isInForeground = false  // scenePhase .background, didEnterBackgroundNotification: polling pauses
+        list.isInForeground = true  // scenePhase .active, willEnterForegroundNotification: catches up once
+    }
+
+    struct UnreadCount: NetworkJSONResourceType {
+        struct Model: Decodable, Equatable, Sendable {
+            let count: Int
+        }
+        var url: URL? { URL(string: "https://api.example.com/messages/unread") }
+    }
+
+    @MainActor
+    static func pollResource(service: NetworkResourceService) async {
+        let poller = ResourcePoller(resource: UnreadCount(), service: service, interval: 60)
+        await poller.start()
+        for await result in poller.values() {
+            if case .success(let unread) = result { print("\(unread.count) unread") }
+        }
+    }
+
+    @MainActor
+    static func refreshInBackground(inbox: PagedList<Messages, SingleSection>, complete: (Bool) -> Void) async {
+        let backgroundRefresh = BackgroundRefresh()
+        backgroundRefresh.add(inbox)
+        let report = await backgroundRefresh.refreshAll(within: 25)
+        print(report.refreshed, report.failed, report.timedOut)
+        complete(report.succeeded)  // the BGAppRefreshTask's setTaskCompleted(success:)
+    }
+
     @MainActor
     static func offlineFirst(service: NetworkResourceService, archive: MessageArchive) async {
         let list = PagedList(resource: Messages(), service: service, localSource: archive)

@@ -17,20 +17,24 @@ struct HostRequestLimiterTests {
         let arrivals: [String]
     }
 
-    /// Waits until `limiter` has `count` requests to `host` waiting (each task it watches has queued).
+    /// Waits until `limiter` has `count` requests to `host` waiting (each task it watches has queued); records an
+    /// issue, rather than hang, when they never queue.
     func waitUntil(_ limiter: HostRequestLimiter, queues count: Int, for host: String = "api.test") async {
-        while limiter.load(of: host).waiting < count { await Task.yield() }
+        for _ in 0..<1_000_000 where limiter.load(of: host).waiting < count { await Task.yield() }
+        #expect(limiter.load(of: host).waiting >= count, "the requests never queued")
     }
 
+    // The limiter's decisions are proved by the tests below it without a network; this one checks that a service
+    // applies it to real requests (with the platform's own limit on connections above it).
     @Test("a service sends at most maximumRequestsPerHost requests to one host at once; the rest wait and finish")
     func perHostLimitAgainstLoopback() async throws {
         let server = try TestServer.shared()
         let name = UUID().uuidString
-        let service = NetworkResourceService.withoutRetries { $0.maximumRequestsPerHost = 2 }
+        let service = NetworkResourceService.withoutRetries { $0.maximumRequestsPerHost = 1 }
         let results = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<6 {
                 group.addTask {
-                    let url = server.url("/concurrency/\(name)/hold?ms=150&tag=\(index)")
+                    let url = server.url("/concurrency/\(name)/hold?ms=50&tag=\(index)")
                     return (try? await service.fetch(TestResource<[String: String]>(url))) != nil
                 }
             }
@@ -38,25 +42,8 @@ struct HostRequestLimiterTests {
         }
         #expect(results == Array(repeating: true, count: 6))
         let stats = try await service.fetch(TestResource<Stats>(server.url("/concurrency/\(name)/stats")))
-        #expect(stats.max == 2)
+        #expect(stats.max == 1)
         #expect(stats.arrivals.count == 6)
-    }
-
-    @Test("without a limit the same requests overlap: the loopback counts more than two at once")
-    func withoutLimitRequestsOverlap() async throws {
-        let server = try TestServer.shared()
-        let name = UUID().uuidString
-        let service = NetworkResourceService.withoutRetries { $0.maximumRequestsPerHost = nil }
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<4 {
-                group.addTask {
-                    _ = try? await service.fetch(
-                        TestResource<[String: String]>(server.url("/concurrency/\(name)/hold?ms=1000&tag=\(index)")))
-                }
-            }
-        }
-        let stats = try await service.fetch(TestResource<Stats>(server.url("/concurrency/\(name)/stats")))
-        #expect(stats.max > 2)
     }
 
     @Test("waiting requests go the most urgent first, in the order they came within one priority")

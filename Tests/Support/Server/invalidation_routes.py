@@ -10,13 +10,15 @@ Routes
 ------
 GET  /invalidation/{key}/rows?page=P    {"items":[{"id","name"}...],"total_pages":T}: page P (from 1) of three
                                         rows, newest first, with ETag "v<version>" and Cache-Control: max-age=600;
-                                        a request whose If-None-Match is the current ETag gets 304 with no body
+                                        a request whose If-None-Match is the current ETag gets 304 with no body;
+                                        with delay=S (at most 120), answered after S seconds (a slow list)
 POST /invalidation/{key}/rows           adds a row at the head and raises the version: {"id":n}
 GET  /invalidation/{key}/stats          {"requests":r,"full":f,"notModified":m,"conditional":c}: the row requests
                                         {key} got, the full and 304 answers, and how many sent If-None-Match
 """
 
 import threading
+import time
 
 LOCK = threading.Lock()
 STATE = {}  # key -> {"rows", "version", "requests", "full", "notModified", "conditional"}
@@ -46,6 +48,9 @@ def register(server):
                 state["version"] += 1
             return json_response({"id": row})
         page = max(1, request.number("page", 1))
+        delay = request.number("delay", 0.0, float)
+        if delay > 0:
+            time.sleep(min(delay, 120.0))
         with LOCK:
             etag = f'"v{state["version"]}"'
             headers = {"ETag": etag, "Cache-Control": "max-age=600"}
