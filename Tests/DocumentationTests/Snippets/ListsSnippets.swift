@@ -58,6 +58,15 @@ enum ListsSnippets {
         }
     }
 
+    // MARK: 2b. Transforming rows
+
+    @MainActor
+    static func transform(list: PagedList<Messages, SingleSection>) {
+        list.transformRow = { message in
+            message.text.isEmpty ? nil : Message(id: message.id, text: message.text.capitalized, sentAt: message.sentAt)
+        }
+    }
+
     // MARK: 3. Search
 
     @MainActor
