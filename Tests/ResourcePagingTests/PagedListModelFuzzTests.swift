@@ -139,6 +139,7 @@ final class FuzzRound {
         case search(String?, remote: Bool)
         case query(ListQuery)
         case prefetchThenLeave
+        case pollTick
         case edit(ListEdit<Row>, Confirmation)
         case directUpdate(Row)
         case invalidate
@@ -166,6 +167,7 @@ final class FuzzRound {
                 "search(\(text.map { "\"\($0)\"" } ?? "nil"), \(remote ? "remote" : "local"))"
             case .query(let query): "setQuery([\(query)])"
             case .prefetchThenLeave: "prefetch the last rows, then cancel prefetching them"
+            case .pollTick: "a polling tick"
             case .edit(let edit, let confirmation): "perform(\(Self.describe(edit))) \(confirmation)"
             case .directUpdate(let row): "server edit then update(\(row.id): \"\(row.name)\")"
             case .invalidate: "invalidate(urlPrefix:)"
@@ -329,7 +331,7 @@ final class FuzzRound {
             return .directUpdate(Row(id: id, name: newName("Known")))
         case 60..<63: return canInvalidate ? .invalidate : .refresh
         case 63..<65: return .query(Self.queries[random.next(upTo: Self.queries.count)])
-        case 65: return .prefetchThenLeave
+        case 65: return random.chance(0.5) ? .prefetchThenLeave : .pollTick
         case 66..<76:
             return .serverInsert(Row(id: newID(), name: newName("Server")), at: random.next(upTo: serverRows.count + 1))
         case 76..<86:
@@ -409,6 +411,8 @@ final class FuzzRound {
             await list.search(text).value
         case .query(let query):
             await list.setQuery(query).value
+        case .pollTick:
+            _ = await list.poll()
         case .prefetchThenLeave:
             let count = list.snapshot.numberOfItems
             let rows = (max(0, count - 3)..<count).map { ListIndexPath(item: $0, section: 0) }

@@ -91,8 +91,8 @@ extension PagedList {
     }
 
     /// Refreshes, revalidating the first page, unless a refresh or a remote search is running (it brings fresh rows
-    /// anyway); returns whether it refreshed.
-    private func poll() async -> Bool {
+    /// anyway); returns whether it refreshed. What each polling tick does (the list fuzz calls it as a tick).
+    package func poll() async -> Bool {
         guard !state.refresh.isLoading, state.phase != .firstLoad else { return false }
         await sync(revalidating: true)
         return true
