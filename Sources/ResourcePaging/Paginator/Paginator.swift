@@ -457,6 +457,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return addressing.moved(key, earlier - position)
     }
 
+    /// Applies the answer `result` to the load `id`, asked for with `key`, as ``finish(_:in:result:)`` does; but
+    /// first, when `followingEdits`, returns the key the app's edits moved the page to (see
+    /// ``keyMovedByEdits(from:load:)``), to ask for instead, and applies nothing.
+    private func finish(
+        _ id: Int, in slot: Int, key: Key, result: Result<Page<Item, Key>, ResourceError>, followingEdits: Bool
+    ) -> Key? {
+        if followingEdits, let moved = keyMovedByEdits(from: key, load: id) { return moved }
+        finish(id, in: slot, result: result)
+        return nil
+    }
+
     /// The key to ask for instead of `key`, the one the forward load `id` asked for, when a row the app removed or
     /// inserted meanwhile (``removeItem(withID:)``, ``insertItem(_:at:)``) moved the next page's position: the page
     /// asked for would skip or repeat rows, and would not follow the last page. `nil` when `key` still names the next
@@ -502,11 +513,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
                     key = earlier
                     result = await service.result(for: page(key))
                 }
-                while followsEdits, let moved = await self?.keyMovedByEdits(from: key, load: id) {
+                // One hop to the actor per answer: it either names the key the app's edits moved the page to, or
+                // applies the answer.
+                while let moved = await self?.finish(
+                    id, in: slot, key: key, result: result, followingEdits: followsEdits)
+                {
                     key = moved
                     result = await service.result(for: page(key))
                 }
-                await self?.finish(id, in: slot, result: result)
             })
         publish()
         return await wait(for: load, in: slot)
