@@ -91,7 +91,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 do {
                     try file.write(contentsOf: chunk)
                 } catch {
-                    failure = observation?.bodyFile.map { ResourceError.fileFailed(file: $0, underlying: error) } ?? error
+                    failure =
+                        observation?.bodyFile.map { ResourceError.fileFailed(file: $0, underlying: error) } ?? error
                     return (true, nil)
                 }
                 report.bytesWrittenToFile += Int64(chunk.count)
@@ -219,9 +220,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         // The URL is read only for the error of a body past the limit (reading it per chunk costs a lock and a copy).
         let (cancel, progress, observation) = transfers.withLock { transfers in
-            guard let outcome = transfers[dataTask.taskIdentifier]?.receive(data, url: { dataTask.originalRequest?.url })
+            guard
+                let outcome = transfers[dataTask.taskIdentifier]?.receive(data, url: { dataTask.originalRequest?.url })
             else { return (false, TransferProgress?.none, TransferObservation?.none) }
-            return (outcome.cancel, outcome.progress, transfers[dataTask.taskIdentifier]?.observation)
+            // The observation (closures to retain) is read only when there is progress to report.
+            let observation = outcome.progress == nil ? nil : transfers[dataTask.taskIdentifier]?.observation
+            return (outcome.cancel, outcome.progress, observation)
         }
         if cancel { dataTask.cancel() }
         if let progress { observation?.received?(progress) }

@@ -47,7 +47,8 @@ struct DownloadToFileTests {
         // Then the file holds the body, byte for byte, and nothing else is left in the directory
         #expect(try value.get() == destination)
         let data = try Data(contentsOf: destination)
-        let expected = Data(#"{"padding":""#.utf8) + Data(repeating: UInt8(ascii: "x"), count: bytes - 14) + Data(#""}"#.utf8)
+        let expected =
+            Data(#"{"padding":""#.utf8) + Data(repeating: UInt8(ascii: "x"), count: bytes - 14) + Data(#""}"#.utf8)
         #expect(data == expected)
         #expect(try Self.contents(of: directory) == ["big.json"])
         // And the loader wrote every byte to disk while holding no body in memory

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ResourceLoader
 import ResourceLoaderTestSupport
 import ResourceSupport
 import Testing
+
+@testable import ResourceLoader
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
