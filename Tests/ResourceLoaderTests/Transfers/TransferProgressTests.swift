@@ -87,6 +87,26 @@ struct TransferProgressTests {
         #expect(error?.isCancellation == true)
     }
 
+    @Test("releasing a transfer cancels it: the transfer is freed and its progress stream finishes")
+    func releasedTransferStops() async throws {
+        let server = try TestServer.shared()
+        let service = NetworkResourceService.withoutRetries()
+        weak var released: ResourceTransfer<Padding>?
+        let progress: AsyncStream<TransferProgress>
+        do {
+            // Given a transfer that stalls after its first bytes, of which only the progress stream is kept
+            let transfer = service.transfer(TestResource<Padding>(server.url("/transfers/stall?bytes=1000")))
+            released = transfer
+            progress = transfer.progress
+        }
+
+        // When the transfer is released, then it is freed, and the stream ends though the server never finishes
+        #expect(released == nil)
+        var last: TransferProgress?
+        for await update in progress { last = update }
+        #expect((last?.bytesSoFar ?? 0) < 2_000)
+    }
+
     @Test("fractionCompleted is the share of the declared total, nil without one, and 1 for an empty body")
     func fractionCompleted() {
         #expect(TransferProgress(bytesSoFar: 25, expectedBytes: 100).fractionCompleted == 0.25)
