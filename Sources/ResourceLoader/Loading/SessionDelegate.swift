@@ -67,7 +67,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// The most a declared length reserves ahead of the bytes: 16 MiB.
         static let reservationCap = 16 * 1_048_576
 
-        /// An empty file at `url`, open for writing. Fails if something is there already.
+        /// An empty file at `url`, open for writing (it replaces the body of an earlier attempt, if one is left).
         private static func create(_ url: URL) throws -> FileHandle {
             guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
