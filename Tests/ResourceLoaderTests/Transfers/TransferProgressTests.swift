@@ -1,6 +1,7 @@
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
+import ResourceSupport
 import Testing
 
 @Suite("A transfer's progress: monotonic, ending at the body's length, with the declared total when there is one")
@@ -105,6 +106,35 @@ struct TransferProgressTests {
         var last: TransferProgress?
         for await update in progress { last = update }
         #expect((last?.bytesSoFar ?? 0) < 2_000)
+    }
+
+    @Test(
+        "a transfer is not shared with an identical fetch in flight: its progress is its own", .timeLimit(.minutes(1)))
+    func transferIsNotCoalesced() async throws {
+        // Given a service that shares identical GETs, over a loader that holds the first request until released
+        let gate = OneShot<Bool>(valueOnCancellation: false)
+        let arrivals = Locked(0)
+        let loader = ScriptedDataLoader { request in
+            let arrival = arrivals.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            if arrival == 1 { _ = await gate.value }
+            return ScriptedDataLoader.response(to: request, body: Data(#"{"padding":""}"#.utf8))
+        }
+        let service = NetworkResourceService.testing(loader) { $0.coalescesRequests = true }
+        let resource = TestResource<Padding>("https://x.test/big")
+        async let fetched = service.fetch(resource)
+        await loader.waitForRequests(1)
+
+        // When a transfer of the same resource runs while the fetch is held (shared, it would wait for the fetch
+        // until the time limit cancels it)
+        _ = try await service.transfer(resource).value
+
+        // Then it was answered by a request of its own
+        #expect(loader.callCount == 2)
+        gate.fulfil(true)
+        _ = try await fetched
     }
 
     @Test("fractionCompleted is the share of the declared total, nil without one, and 1 for an empty body")
