@@ -47,6 +47,9 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     case cancelled
     /// The resource's ``CachePolicy/cacheOnly`` policy found nothing stored for its request.
     case notCached(url: URL?)
+    /// A download's body could not be written to, or moved to, the local `file` (see
+    /// ``NetworkResourceService/download(_:to:)``): the file system's `underlying` error.
+    case fileFailed(file: URL, underlying: any Error)
 
     /// The `URLError` behind a ``transport(url:underlying:)`` failure, if it is one.
     public var urlError: URLError? {
@@ -101,6 +104,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return "Cancelled"
         case .notCached(let url):
             return "Nothing cached for \(Self.describe(url))"
+        case .fileFailed(let file, let underlying):
+            return "The download could not be written to \(file.path): \(underlying)"
         }
     }
 
@@ -137,6 +142,8 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
             return "Response from \(Self.describe(url)) failed validation (\(type(of: underlying)))"
         case .authenticationFailed(let url, let underlying):
             return "Authentication failed for \(Self.describe(url)) (\(type(of: underlying)))"
+        case .fileFailed(let file, let underlying):
+            return "The download could not be written to \(file.lastPathComponent) (\(type(of: underlying)))"
         }
     }
 
@@ -148,7 +155,7 @@ public enum ResourceError: Error, CustomStringConvertible, CustomDebugStringConv
     /// The same error with every URL it names passed through `transform`; events use it to redact.
     func mappingURL(_ transform: (URL) -> URL) -> ResourceError {
         switch self {
-        case .invalidRequest, .cancelled:
+        case .invalidRequest, .cancelled, .fileFailed:
             return self
         case .transport(let url, let underlying):
             return .transport(url: url.map(transform), underlying: underlying)

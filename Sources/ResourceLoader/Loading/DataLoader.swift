@@ -63,13 +63,18 @@ public final class DataLoader: DataLoading {
 
     /// Sends `request` as ``data(for:)`` does, and fails it with `URLError(.timedOut)` if it has not finished
     /// within `seconds` (no limit when infinite): the service's deadline, kept by a timer rather than a task.
+    ///
+    /// Within a ``TransferObservation`` it reports progress, writes the body to its file instead of memory (the
+    /// body it returns is then empty), and sends a file body with `uploadTask(with:fromFile:)`.
     func data(for request: URLRequest, within seconds: TimeInterval) async throws -> (Data, URLResponse) {
-        let task = session.dataTask(with: request)
+        let observation = TransferObservation.current
+        let task = Self.task(for: request, uploading: observation?.uploadFile, in: session)
         if let priority = RequestPriority.current { task.priority = priority.value }
         let delegate = self.delegate
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.register(task, limit: maximumResponseSize, continuation: continuation)
+                delegate.register(
+                    task, limit: maximumResponseSize, observation: observation, continuation: continuation)
                 if seconds.isFinite { delegate.expire(task, after: seconds) }
                 task.resume()
                 // A cancellation that came before the transfer was registered found nothing to cancel (the handler
@@ -79,5 +84,14 @@ public final class DataLoader: DataLoading {
         } onCancel: {
             delegate.cancel(task)
         }
+    }
+
+    /// A data task for `request`, or, for a body read from `file`, an upload task that reads the file as it sends
+    /// it (the request's `httpBodyStream` over the same file is dropped: a stream can be read only once).
+    private static func task(for request: URLRequest, uploading file: URL?, in session: URLSession) -> URLSessionTask {
+        guard let file, request.httpBody == nil else { return session.dataTask(with: request) }
+        var request = request
+        request.httpBodyStream = nil
+        return session.uploadTask(with: request, fromFile: file)
     }
 }

@@ -13,10 +13,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// One task's body and outcome. Always mutated in place inside the dictionary (`transfers[id]?.…`), so
     /// appending a chunk never copies the body collected so far.
     ///
-    /// `@unchecked Sendable` because two of its fields are not declared `Sendable` (the platform's error and its
-    /// `DispatchSourceTimer`), though a transfer never crosses threads unguarded: it is created, read and changed
-    /// only inside `transfers.withLock`, and what leaves the lock is the `Sendable` continuation, resumed once, with
-    /// the body or the error, and the timer, only to be cancelled (which `DispatchSource` allows from any thread).
+    /// `@unchecked Sendable` because three of its fields are not declared `Sendable` (the platform's error, its
+    /// `DispatchSourceTimer` and the body file's `FileHandle`), though a transfer never crosses threads unguarded:
+    /// it is created, read and changed only inside `transfers.withLock`, and what leaves the lock is the `Sendable`
+    /// continuation, resumed once, with the body or the error, the timer, only to be cancelled (which
+    /// `DispatchSource` allows from any thread), and the file handle, only to be closed once the task completed.
     private struct Transfer: @unchecked Sendable {
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>
         var limit: Int?
@@ -25,6 +26,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var report: TransferReport
         /// The timer of the request's deadline, cancelled when the task completes.
         var deadline: (any DispatchSourceTimer)?
+        /// Who hears of the progress, and the file the body goes to instead of ``body``, if any.
+        var observation: TransferObservation?
+        /// The body file, open for writing from the response on (with ``TransferObservation/bodyFile``).
+        var file: FileHandle?
+        /// The body bytes kept: appended to ``body`` or written to ``file``.
+        var kept = 0
+        /// The response's declared length of the body as handed over, for progress; `nil` when unknown.
+        var expectedBytes: Int64?
 
         /// Refuses a response whose declared length passes the limit. Nothing is allocated from the header: a
         /// forged `Content-Length` of `Int64.max` is only ever compared.
@@ -35,6 +44,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 failure = ResourceError.responseTooLarge(limit: limit, url: response.url)
                 report.refusedByDeclaredLength = true
                 return true
+            }
+            if declaresLength, response.expectedContentLength >= 0 { expectedBytes = response.expectedContentLength }
+            if let bodyFile = observation?.bodyFile {
+                do {
+                    file = try Self.create(bodyFile)
+                } catch {
+                    failure = ResourceError.fileFailed(file: bodyFile, underlying: error)
+                    return true
+                }
+                return false
             }
             // Room for the declared body at once, so collecting it never copies what came before; never more than
             // the limit, nor than `reservationCap` for a length nobody bounded (a forged length costs nothing more).
@@ -48,20 +67,42 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// The most a declared length reserves ahead of the bytes: 16 MiB.
         static let reservationCap = 16 * 1_048_576
 
-        /// Appends `chunk` unless the limit is passed; returns `true` when the task must be cancelled now (the
-        /// first chunk past the limit). Chunks after a failure are dropped.
-        mutating func receive(_ chunk: Data, url: () -> URL?) -> Bool {
+        /// An empty file at `url`, open for writing (it replaces the body of an earlier attempt, if one is left).
+        private static func create(_ url: URL) throws -> FileHandle {
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            return try FileHandle(forWritingTo: url)
+        }
+
+        /// Appends `chunk` (to the body, or to the body file) unless the limit is passed; returns `cancel` when the
+        /// task must be cancelled now (the first chunk past the limit, or a write that failed) and the progress to
+        /// report, if anyone listens. Chunks after a failure are dropped.
+        mutating func receive(_ chunk: Data, url: () -> URL?) -> (cancel: Bool, progress: TransferProgress?) {
             report.bytesDelivered += Int64(chunk.count)
-            guard failure == nil else { return false }
-            if let limit, chunk.count > limit - body.count {
+            guard failure == nil else { return (false, nil) }
+            if let limit, chunk.count > limit - kept {
                 failure = ResourceError.responseTooLarge(limit: limit, url: url())
                 body = Data()
                 report.cancelledAfterBytes = report.bytesDelivered
-                return true
+                return (true, nil)
             }
-            body.append(chunk)
-            report.largestBodyHeld = max(report.largestBodyHeld, body.count)
-            return false
+            if let file {
+                do {
+                    try file.write(contentsOf: chunk)
+                } catch {
+                    failure =
+                        observation?.bodyFile.map { ResourceError.fileFailed(file: $0, underlying: error) } ?? error
+                    return (true, nil)
+                }
+                report.bytesWrittenToFile += Int64(chunk.count)
+            } else {
+                body.append(chunk)
+                report.largestBodyHeld = max(report.largestBodyHeld, body.count)
+            }
+            kept += chunk.count
+            guard observation?.received != nil else { return (false, nil) }
+            return (false, TransferProgress(bytesSoFar: Int64(kept), expectedBytes: expectedBytes))
         }
 
         /// A declared length counts against the limit only when it is the body's own length: a compressed body's
@@ -118,12 +159,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func register(
         _ task: URLSessionTask,
         limit: Int?,
+        observation: TransferObservation? = nil,
         continuation: CheckedContinuation<(Data, URLResponse), any Error>
     ) {
         let id = task.taskIdentifier
         var report = TransferReport(taskIdentifier: id)
         report.priority = task.priority
-        transfers.withLock { $0[id] = Transfer(continuation: continuation, limit: limit, report: report) }
+        let transfer = Transfer(continuation: continuation, limit: limit, report: report, observation: observation)
+        transfers.withLock { $0[id] = transfer }
     }
 
     /// Fails `task` with the deadline's `URLError(.timedOut)` and cancels it if it is still running after
@@ -176,10 +219,32 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         // The URL is read only for the error of a body past the limit (reading it per chunk costs a lock and a copy).
-        let cancel = transfers.withLock {
-            $0[dataTask.taskIdentifier]?.receive(data) { dataTask.originalRequest?.url } ?? false
+        let (cancel, progress, observation) = transfers.withLock { transfers in
+            guard
+                let outcome = transfers[dataTask.taskIdentifier]?.receive(data, url: { dataTask.originalRequest?.url })
+            else { return (false, TransferProgress?.none, TransferObservation?.none) }
+            // The observation (closures to retain) is read only when there is progress to report.
+            let observation = outcome.progress == nil ? nil : transfers[dataTask.taskIdentifier]?.observation
+            return (outcome.cancel, outcome.progress, observation)
         }
         if cancel { dataTask.cancel() }
+        if let progress { observation?.received?(progress) }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        guard let sent = transfers.withLock({ $0[task.taskIdentifier]?.observation?.sent }) else { return }
+        sent(TransferProgress(bytesSoFar: totalBytesSent, expectedBytes: Self.known(totalBytesExpectedToSend)))
+    }
+
+    /// `count`, unless it is negative or zero (`NSURLSessionTransferSizeUnknown`, or nothing declared).
+    private static func known(_ count: Int64) -> Int64? {
+        count > 0 ? count : nil
     }
 
     func urlSession(
@@ -209,14 +274,36 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         transfer.deadline?.cancel()
+        let closed = Self.close(transfer)
         onTransfer?(transfer.report)
-        if let failure = transfer.failure {
+        if let failure = transfer.failure ?? closed {
+            Self.removeBodyFile(of: transfer)
             transfer.continuation.resume(throwing: failure)
         } else if let response = task.response, error == nil || Self.endedByRejectedChallenge(transfer, error) {
             transfer.continuation.resume(returning: (transfer.body, response))
         } else {
+            Self.removeBodyFile(of: transfer)
             transfer.continuation.resume(throwing: error ?? URLError(.badServerResponse))
         }
+    }
+
+    /// Closes the transfer's body file, if it has one; the error of a close that failed (the body may not all be
+    /// on disk), else `nil`.
+    private static func close(_ transfer: Transfer) -> (any Error)? {
+        do {
+            try transfer.file?.close()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Deletes the body file of a transfer that failed: what was written of it is no answer.
+    private static func removeBodyFile(of transfer: Transfer) {
+        guard transfer.file != nil, let url = transfer.observation?.bodyFile else { return }
+        // The file was created by this transfer; if it cannot be removed there is nobody to tell but the caller,
+        // whose own clean-up (the service's) tries again.
+        try? FileManager.default.removeItem(at: url)
     }
 
     /// Whether `challenge` is about the connection (the server's TLS certificate, a client certificate) rather

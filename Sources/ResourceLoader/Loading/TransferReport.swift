@@ -7,6 +7,8 @@ package struct TransferReport: Sendable {
     package var taskIdentifier: Int
     /// The most bytes of body the loader held at once.
     package var largestBodyHeld = 0
+    /// The body bytes written to the body file of a download (see ``TransferObservation/bodyFile``).
+    package var bytesWrittenToFile: Int64 = 0
     /// Every body byte the platform handed to the delegate, those dropped after the limit included.
     package var bytesDelivered: Int64 = 0
     /// Whether the response's declared length alone refused it, before any byte of its body was kept.

@@ -133,11 +133,7 @@ extension NetworkResourceType {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
             do {
-                let encoded = try body.encoded(with: jsonEncoder)
-                request.httpBody = encoded.data
-                if let contentType = encoded.contentType, request.value(forHTTPHeaderField: "Content-Type") == nil {
-                    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
-                }
+                try body.apply(to: &request, encoder: jsonEncoder)
             } catch {
                 throw .invalidRequest(reason: "the body of \(Self.self) could not be encoded", underlying: error)
             }

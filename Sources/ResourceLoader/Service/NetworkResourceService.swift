@@ -115,6 +115,20 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         signed: CredentialRefresher.Signed? = nil,
         acceptsNotModified: Bool = false
     ) async throws(ResourceError) -> NetworkAnswer<Resource.Model> {
+        try await fetchFromNetwork(
+            resource, request: request, signed: signed, acceptsNotModified: acceptsNotModified,
+            decode: { try resource.model(from: $0) })
+    }
+
+    /// The network path of a fetch, turning a successful response into a value with `decode` instead of the
+    /// resource's ``NetworkResourceType/model(from:)`` (a download's file, for one).
+    func fetchFromNetwork<Resource: NetworkResourceType, Model: Sendable>(
+        _ resource: Resource,
+        request: URLRequest,
+        signed: CredentialRefresher.Signed? = nil,
+        acceptsNotModified: Bool = false,
+        decode: @escaping @Sendable (ResourceResponse) throws -> Model
+    ) async throws(ResourceError) -> NetworkAnswer<Model> {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let loggedURL = request.url.map(urlRedaction.redact)
         var attempt = 1
@@ -123,7 +137,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             let started = DispatchTime.now().uptimeNanoseconds
             onEvent?(.started(method: method, url: loggedURL, attempt: attempt))
             let outcome = await authenticatedLoad(
-                request, signed: signed, for: resource, acceptsNotModified: acceptsNotModified)
+                request, signed: signed, for: resource, acceptsNotModified: acceptsNotModified, decode: decode)
             signed = nil
             let duration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             switch outcome {
@@ -172,17 +186,21 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     /// One attempt with the authenticator's credentials, if it covers the request: sign (unless `presigned` is
     /// the request signed already), load, and after a `401` wait for the one shared refresh and load once more,
     /// signed again. A second `401` is returned as it is.
-    private func authenticatedLoad<Resource: NetworkResourceType>(
+    private func authenticatedLoad<Resource: NetworkResourceType, Model: Sendable>(
         _ request: URLRequest,
         signed presigned: CredentialRefresher.Signed?,
         for resource: Resource,
-        acceptsNotModified: Bool
-    ) async -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
-        guard let credentials else { return await load(request, for: resource, acceptsNotModified: acceptsNotModified) }
+        acceptsNotModified: Bool,
+        decode: @escaping @Sendable (ResourceResponse) throws -> Model
+    ) async -> Result<(NetworkAnswer<Model>, Int), AttemptFailure> {
+        guard let credentials else {
+            return await load(request, for: resource, acceptsNotModified: acceptsNotModified, decode: decode)
+        }
         do throws(ResourceError) {
             let signed: CredentialRefresher.Signed
             if let presigned { signed = presigned } else { signed = try await credentials.sign(request) }
-            let first = await load(signed.request, for: resource, acceptsNotModified: acceptsNotModified)
+            let first = await load(
+                signed.request, for: resource, acceptsNotModified: acceptsNotModified, decode: decode)
             // A 401 to a request made by the refresh itself (the token request) is its answer: waiting for the
             // refresh would wait for ourselves.
             guard case .failure(let failure) = first, failure.error.statusCode == 401,
@@ -191,7 +209,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             switch await credentials.refresh(after: generation) {
             case .refreshed:
                 let resigned = try await credentials.sign(request).request
-                return await load(resigned, for: resource, acceptsNotModified: acceptsNotModified)
+                return await load(resigned, for: resource, acceptsNotModified: acceptsNotModified, decode: decode)
             case .failed(let error):
                 return .failure(AttemptFailure(error: .authenticationFailed(url: request.url, underlying: error)))
             case .cancelled:
@@ -204,36 +222,42 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
 
     /// One attempt: send, then validate and decode (once for all callers of a shared response whose resources
     /// are equal and `Hashable`).
-    private func load<Resource: NetworkResourceType>(
+    private func load<Resource: NetworkResourceType, Model: Sendable>(
         _ request: URLRequest,
         for resource: Resource,
-        acceptsNotModified: Bool
-    ) async -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
+        acceptsNotModified: Bool,
+        decode: @escaping @Sendable (ResourceResponse) throws -> Model
+    ) async -> Result<(NetworkAnswer<Model>, Int), AttemptFailure> {
         let data: Data
         let response: URLResponse
         let outcomes: SharedOutcomes?
         do {
-            (data, response, outcomes) = try await send(request, within: resource.maximumDuration ?? maximumDuration)
+            (data, response, outcomes) = try await send(
+                request, uploading: resource.body?.fileURL, within: resource.maximumDuration ?? maximumDuration)
         } catch {
             return .failure(AttemptFailure(error: Self.transportError(error, url: request.url)))
         }
         if let outcomes, let key = SharedOutcomes.key(for: resource) {
             return await outcomes.outcome(for: key) {
                 self.outcome(
-                    of: data, response, for: request, resource: resource, acceptsNotModified: acceptsNotModified)
+                    of: data, response, for: request, resource: resource, acceptsNotModified: acceptsNotModified,
+                    decode: decode)
             }
         }
-        return outcome(of: data, response, for: request, resource: resource, acceptsNotModified: acceptsNotModified)
+        return outcome(
+            of: data, response, for: request, resource: resource, acceptsNotModified: acceptsNotModified,
+            decode: decode)
     }
 
     /// Validates and decodes one response: the part of an attempt that callers of equal resources share.
-    private func outcome<Resource: NetworkResourceType>(
+    private func outcome<Resource: NetworkResourceType, Model: Sendable>(
         of data: Data,
         _ response: URLResponse,
         for request: URLRequest,
         resource: Resource,
-        acceptsNotModified: Bool
-    ) -> Result<(NetworkAnswer<Resource.Model>, Int), AttemptFailure> {
+        acceptsNotModified: Bool,
+        decode: (ResourceResponse) throws -> Model
+    ) -> Result<(NetworkAnswer<Model>, Int), AttemptFailure> {
         guard let http = response as? HTTPURLResponse else {
             return .failure(AttemptFailure(error: .notHTTPResponse(url: response.url ?? request.url)))
         }
@@ -258,18 +282,32 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             return .failure(AttemptFailure(error: .validationFailed(url: head.url ?? request.url, underlying: error)))
         }
         do {
-            return .success((.full(try resource.model(from: resourceResponse), head, data), head.statusCode))
+            return .success((.full(try decode(resourceResponse), head, data), head.statusCode))
         } catch {
             return .failure(AttemptFailure(error: Self.decodingError(error, head: head)))
         }
     }
 
     /// Sends `request` under a deadline of `seconds`, sharing an identical `GET`/`HEAD` in flight; a shared
-    /// response comes with the outcomes its callers share.
+    /// response comes with the outcomes its callers share. A request whose body is the file `uploading` reads it
+    /// anew (``DataLoader`` from the file, another loader from a new stream over it); an observed transfer (see
+    /// ``transfer(_:)``) is never shared, its progress and file being its own.
     private func send(
         _ request: URLRequest,
+        uploading file: URL?,
         within seconds: TimeInterval
     ) async throws -> (Data, URLResponse, SharedOutcomes?) {
+        var request = request
+        if let file {
+            if TransferObservation.current?.uploadFile != file {
+                var observation = TransferObservation.current ?? TransferObservation()
+                observation.uploadFile = file
+                return try await TransferObservation.$current.withValue(observation) {
+                    try await send(request, uploading: file, within: seconds)
+                }
+            }
+            request.httpBodyStream = InputStream(url: file)
+        }
         let covered = credentials?.covers(request.url) ?? false
         let chosen =
             credentialedLoader.flatMap {
@@ -277,7 +315,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
             } ?? loader
         let load = Self.limited(Self.loading(with: chosen, within: seconds), by: hostLimiter)
         let method = request.httpMethod ?? "GET"
-        guard let coalescer, method == "GET" || method == "HEAD", request.httpBody == nil,
+        guard let coalescer, TransferObservation.current == nil, method == "GET" || method == "HEAD",
+            request.httpBody == nil, request.httpBodyStream == nil,
             let key = RequestCoalescer.Key(request)
         else {
             let (data, response) = try await load(request)

@@ -238,6 +238,36 @@ enum ResourcesSnippets {
         return service
     }
 
+    struct VideoResource: NetworkResourceType {
+        typealias Model = Data
+        let id: Int
+        var url: URL? { URL(string: "https://api.example.com/videos/\(id)") }
+        func model(from response: ResourceResponse) throws -> Data { response.data }
+    }
+
+    struct UploadVideoResource: NetworkJSONResourceType {
+        typealias Model = Account
+        let file: URL
+        var url: URL? { URL(string: "https://api.example.com/videos") }
+        var method: HTTPMethod { .post }
+        var body: RequestBody? { .file(file, contentType: "video/mp4") }
+    }
+
+    static func bigTransfers(service: NetworkResourceService, destination: URL) async throws {
+        let transfer = service.transfer(VideoResource(id: 7), downloadingTo: destination)
+        Task {
+            for await progress in transfer.progress {
+                print("\(progress.bytesSoFar) of \(progress.expectedBytes.map(String.init) ?? "?") bytes")
+            }
+        }
+        let file = try await transfer.value  // == destination
+
+        let upload = service.transfer(UploadVideoResource(file: file))
+        for await progress in upload.uploadProgress {
+            print(progress.fractionCompleted ?? 0)
+        }
+    }
+
     static func events() -> NetworkResourceService {
         let service = NetworkResourceService {
             $0.onEvent = { event in

@@ -46,6 +46,7 @@ GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by
 
 Hostile transport routes (/forged-length, /basic-auth, /trickle-headers, /trickle-body, /drop-then-ok, /huge,
 /transfer) are listed in transport_routes.py.
+Big-transfer routes (/transfers/upload, /transfers/stall) are listed in transfer_routes.py.
 Fault-soak routes (/soak/...) for the paginator's soak suite are listed in soak_routes.py.
 Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
 Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
@@ -524,6 +525,7 @@ __import__("invalidation_routes").register(sys.modules[__name__])  # its docstri
 import list_mutation_routes  # noqa: E402 - lists that change between requests; its docstring lists its routes
 list_mutation_routes.register(route, json_response, error_response)
 __import__("concurrency_routes").register(route, json_response)  # its docstring lists its routes
+__import__("transfer_routes").register(route, json_response)  # its docstring lists its routes
 
 # --- HTTP cache conformance routes (rfc_cache_routes.py; its docstring lists them) ---
 __import__("rfc_cache_routes").register(sys.modules[__name__])
