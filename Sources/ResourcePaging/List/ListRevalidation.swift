@@ -2,7 +2,8 @@
 /// read from the server since then has its page revalidated, once (see `PagedList+Revalidation.swift`).
 ///
 /// A row counts as checked once it is queued: a page's rows come into view together, and the page is asked about
-/// once, with the ids of its rows marked checked then. A refresh starts over.
+/// once, with the ids of its rows marked checked then. A refresh starts over; a read that failed forgets the rows it
+/// was for, which are checked again when they come into view again.
 struct ListRevalidation<ID: Hashable> {
     /// Rows queued or whose page was checked since the last refresh.
     private var checked: Set<ID> = []
@@ -27,6 +28,14 @@ struct ListRevalidation<ID: Hashable> {
     /// Marks rows checked: their page was read, or revalidated.
     mutating func markChecked(_ ids: [ID]) {
         checked.formUnion(ids)
+    }
+
+    /// Forgets the check of the row with `id` and of the rows queued behind it: reading its page failed, so they
+    /// are checked again when they come into view again.
+    mutating func forget(_ id: ID) {
+        checked.remove(id)
+        for queued in queue { checked.remove(queued) }
+        queue.removeAll()
     }
 
     /// Forgets every check, for a refresh: each page is checked again as its rows come into view.

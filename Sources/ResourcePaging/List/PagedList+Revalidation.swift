@@ -25,7 +25,7 @@ extension PagedList {
         holdDatabaseChanges()
         let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
         var changed = false
-        for id in rows where await revalidatePage(holding: id) { changed = true }
+        for id in rows where await revalidatePage(holding: id).changed { changed = true }
         if changed {
             await settle()
             await save()
@@ -36,29 +36,38 @@ extension PagedList {
     private func checkQueuedRows() async {
         while let id = revalidation.next() {
             holdDatabaseChanges()
-            if await revalidatePage(holding: id) {
+            let outcome = await revalidatePage(holding: id)
+            if outcome.changed {
                 await settle()
                 await save()
             }
             await releaseDatabaseChanges()
+            if outcome.failed {
+                // Not checked after all: the row, and the rows queued behind it, are checked again when they come
+                // into view again (the network may be back by then), not only after the next refresh.
+                revalidation.forget(id)
+                break
+            }
         }
         revalidation.task = nil
     }
 
     /// Revalidates the page holding the row with `id` until the page holding it was read (a page holding more than
-    /// one server page is read one server page at a time); returns whether the rows changed.
-    private func revalidatePage(holding id: Item.ID) async -> Bool {
+    /// one server page is read one server page at a time); returns whether the rows changed, and whether a read
+    /// failed.
+    private func revalidatePage(holding id: Item.ID) async -> (changed: Bool, failed: Bool) {
         var changed = false
         while true {
             let (key, rowIDs) = await paginator.unreadPage(containing: id)
             guard let key else {
                 revalidation.markChecked(rowIDs)
-                return changed
+                return (changed, false)
             }
             switch await paginator.revalidatePage(withKey: key) {
             case .changed: changed = true
             case .unchanged: continue
-            case .notListed, .superseded, .failed: return changed
+            case .notListed, .superseded: return (changed, false)
+            case .failed: return (changed, true)
             }
         }
     }
