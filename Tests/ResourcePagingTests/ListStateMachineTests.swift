@@ -35,7 +35,7 @@ struct ListStateMachineTests {
     func typingHandsTheSearchFreezeOn() {
         var machine = Machine()
         let first = machine.searchTyped("ro")
-        machine.searchFreezes(state(ids: [1, 2, 3]), token: first)
+        machine.freeze(state(ids: [1, 2, 3]), for: .search(first))
         let second = machine.searchTyped("row")
         machine.unfreeze(.search(first))
         #expect(machine.frozen?.owner == .search(second), "the search that lost keeps nothing frozen behind it")

@@ -6,10 +6,6 @@ import ResourceStore
 import ResourceSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @MainActor
 @Suite("Page revalidation: rows after the first page are read again, and what the server deleted goes (#21, 10)")
 struct PageRevalidationTests {
@@ -114,18 +110,18 @@ struct PageRevalidationTests {
         let api = InMemoryListAPI(count: 40)
         let source = MemoryLocalSource<Row, Rows.Cursors.Paging.Key>()
         await savedWalk(Rows.Cursors(), api: api, source: source, pages: 3)
-        let offline = OfflineSwitch(api.loader)
+        let offline = SwitchableLoader(api: api, offline: false)
         let list = PagedList(
             resource: Rows.Cursors(), service: NetworkResourceService.paging(offline), localSource: source)
         list.prefetchDistance = 0
         await list.start()
         api.mutate { $0.removeAll { $0.id == 25 } }
 
-        offline.isOffline = true
+        offline.setOffline(true)
         list.loadMoreIfNeeded(currentItem: 24)
         await list.pendingRevalidation?.value
         #expect(list.snapshot.itemIdentifiers.contains(25))
-        offline.isOffline = false
+        offline.setOffline(false)
         list.loadMoreIfNeeded(currentItem: 24)
         await list.pendingRevalidation?.value
 
@@ -203,26 +199,5 @@ struct PageRevalidationTests {
             return
         }
         #expect(api.loader.callCount == 1)
-    }
-}
-
-/// A loader that fails every request with `URLError(.notConnectedToInternet)` while ``isOffline``, and otherwise
-/// sends it to `base`.
-final class OfflineSwitch: DataLoading, Sendable {
-    private let base: any DataLoading
-    private let offline = Locked(false)
-
-    init(_ base: any DataLoading) {
-        self.base = base
-    }
-
-    var isOffline: Bool {
-        get { offline.value }
-        set { offline.withLock { $0 = newValue } }
-    }
-
-    func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        if isOffline { throw URLError(.notConnectedToInternet) }
-        return try await base.data(for: request)
     }
 }

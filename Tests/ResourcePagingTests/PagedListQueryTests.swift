@@ -9,28 +9,9 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Holds the in-memory API's answers to requests whose query has `parameter`, and tells when each one arrives.
-private final class HeldQueryRequests: Sendable {
-    let gate = AsyncGate()
-    let arrivals: AsyncStream<URLRequest>
-    private let arrival: AsyncStream<URLRequest>.Continuation
-
-    init(_ api: InMemoryListAPI, parameter: String) {
-        (arrivals, arrival) = AsyncStream.makeStream(of: URLRequest.self)
-        let gate = self.gate
-        let arrival = self.arrival
-        api.setHook { request in
-            guard request.url?.query?.contains("\(parameter)=") == true else { return }
-            arrival.yield(request)
-            await gate.wait()
-        }
-    }
-
-    /// Waits for the next held request.
-    func next() async -> URLRequest? {
-        var iterator = arrivals.makeAsyncIterator()
-        return await iterator.next()
-    }
+/// Holds the in-memory API's answers to requests whose query has `parameter`.
+private func hold(_ api: InMemoryListAPI, parameter: String) -> HeldRequests {
+    HeldRequests(api) { $0.url?.query?.contains("\(parameter)=") == true }
 }
 
 @MainActor
@@ -50,10 +31,11 @@ struct PagedListQueryTests {
         let api = InMemoryListAPI(count: 30)
         let (list, consumer) = makeList(api)
         await list.start()
-        let held = HeldQueryRequests(api, parameter: "order")
+        let held = hold(api, parameter: "order")
 
         let change = list.setQuery(["order": "desc"])
-        _ = await held.next()
+        var arrivals = held.arrivals.makeAsyncIterator()
+        _ = await arrivals.next()
         // The request is out: the rows are the old query's, stale, and the refresh is loading.
         #expect(list.snapshot.itemIdentifiers == Array(1...10))
         #expect(list.state.isStale)
@@ -98,10 +80,11 @@ struct PagedListQueryTests {
         let api = InMemoryListAPI(count: 30)
         let (list, consumer) = makeList(api)
         await list.start()
-        let held = HeldQueryRequests(api, parameter: "parity")
+        let held = hold(api, parameter: "parity")
 
         let older = list.setQuery(["parity": "odd"])
-        _ = await held.next()
+        var arrivals = held.arrivals.makeAsyncIterator()
+        _ = await arrivals.next()
         api.setHook(nil)
         let newer = list.setQuery(["order": "desc"])
         held.gate.open()
@@ -121,10 +104,11 @@ struct PagedListQueryTests {
         await list.start()
         await list.setQuery(["order": "desc"]).value
         api.mutate { $0.removeAll { $0.id == 3 } }
-        let held = HeldQueryRequests(api, parameter: "offset")
+        let held = hold(api, parameter: "offset")
 
         let back = list.setQuery([:])
-        _ = await held.next()
+        var arrivals = held.arrivals.makeAsyncIterator()
+        _ = await arrivals.next()
         // Before the server answers, the empty query's first page is shown again, stale.
         #expect(list.snapshot.itemIdentifiers == Array(1...10))
         #expect(list.state.isStale)

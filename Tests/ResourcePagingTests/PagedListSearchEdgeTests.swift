@@ -9,24 +9,6 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Holds the in-memory API's answers to the requests `matching` selects, and tells when each one arrives.
-private final class HeldRequests: Sendable {
-    let gate = AsyncGate()
-    let arrivals: AsyncStream<URLRequest>
-    private let arrival: AsyncStream<URLRequest>.Continuation
-
-    init(_ api: InMemoryListAPI, matching: @escaping @Sendable (URLRequest) -> Bool) {
-        (arrivals, arrival) = AsyncStream.makeStream(of: URLRequest.self)
-        let gate = self.gate
-        let arrival = self.arrival
-        api.setHook { request in
-            guard matching(request) else { return }
-            arrival.yield(request)
-            await gate.wait()
-        }
-    }
-}
-
 private func isSearch(_ request: URLRequest) -> Bool {
     request.url?.query?.contains("q=") == true
 }

@@ -59,3 +59,21 @@ extension PagedList {
         return nil
     }
 }
+
+/// Holds the in-memory API's answers to the requests `matching` selects, and tells when each one arrives.
+final class HeldRequests: Sendable {
+    let gate = AsyncGate()
+    let arrivals: AsyncStream<URLRequest>
+    private let arrival: AsyncStream<URLRequest>.Continuation
+
+    init(_ api: InMemoryListAPI, matching: @escaping @Sendable (URLRequest) -> Bool) {
+        (arrivals, arrival) = AsyncStream.makeStream(of: URLRequest.self)
+        let gate = self.gate
+        let arrival = self.arrival
+        api.setHook { request in
+            guard matching(request) else { return }
+            arrival.yield(request)
+            await gate.wait()
+        }
+    }
+}

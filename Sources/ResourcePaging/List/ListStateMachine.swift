@@ -208,10 +208,11 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         if unfilteredPages == nil { unfilteredPages = pages }
     }
 
-    /// The search with `token` freezes `current`'s rows, unless it already holds a freeze.
-    mutating func searchFreezes(_ current: PaginatorState<Item>, token: Int) {
-        guard frozen?.owner != .search(token) else { return }
-        frozen = FrozenRows(current, owner: .search(token))
+    /// A remote search or a query change, `owner`, freezes `current`'s rows, unless it already holds the freeze
+    /// (one handed on to it by the search or the change it superseded).
+    mutating func freeze(_ current: PaginatorState<Item>, for owner: FrozenRows<Item>.Owner) {
+        guard frozen?.owner != owner else { return }
+        frozen = FrozenRows(current, owner: owner)
     }
 
     /// The search is cleared: returns the pages listed before it (taken once), if a remote search kept them.
@@ -235,12 +236,6 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
 
     /// Whether `token` names the latest query change.
     func isLatestQuery(_ token: Int) -> Bool { token == queryToken }
-
-    /// The query change with `token` freezes `current`'s rows, unless it already holds a freeze.
-    mutating func queryFreezes(_ current: PaginatorState<Item>, token: Int) {
-        guard frozen?.owner != .query(token) else { return }
-        frozen = FrozenRows(current, owner: .query(token))
-    }
 
     /// Keeps `page`, the first page of `query`, which the list is leaving, to show at once if it comes back.
     mutating func remember(_ page: Page<Item, Key>, of query: ListQuery) {

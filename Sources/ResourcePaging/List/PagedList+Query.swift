@@ -50,7 +50,7 @@ extension PagedList {
             await sync()
             return
         }
-        machine.queryFreezes(current, token: token)
+        machine.freeze(current, for: .query(token))
         await settle()
         guard machine.isLatestQuery(token), !Task.isCancelled else {
             machine.unfreeze(.query(token))

@@ -59,7 +59,7 @@ extension PagedList {
     private func searchRemotely(_ query: String, token: Int) async {
         let current = await paginator.currentState
         if machine.keepsUnfilteredPages(from: current) { machine.keepUnfilteredPages(await paginator.loadedPages) }
-        machine.searchFreezes(current, token: token)
+        machine.freeze(current, for: .search(token))
         await settle()
         // A newer search or a clear came meanwhile: this one must not reach the paginator after it.
         guard machine.isLatestSearch(token) else {
