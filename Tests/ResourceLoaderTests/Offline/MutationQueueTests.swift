@@ -133,7 +133,8 @@ struct MutationQueueTests {
     @Test(
         "a hostile journal makes init throw corrupt, never trap",
         arguments: [
-            "", "{", "not json", "[]", "{\"format\":1}", "{\"format\":2,\"nextSequence\":1,\"pending\":[],\"refused\":[]}",
+            "", "{", "not json", "[]", "{\"format\":1}",
+            "{\"format\":2,\"nextSequence\":1,\"pending\":[],\"refused\":[]}",
             "{\"format\":1,\"nextSequence\":18446744073709551616,\"pending\":[],\"refused\":[]}",
             "{\"format\":1,\"nextSequence\":1,\"pending\":[{\"id\":\"x\"}],\"refused\":[]}",
         ])
