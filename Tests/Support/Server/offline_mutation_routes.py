@@ -9,7 +9,8 @@ POST /offline/{name}/apply?row=&kind=
                             applies the edit whose key is the request's `Idempotency-Key` header (400 without one):
                             the first time, records {"key","row","kind","body"} (the body as text) in the store's
                             log and answers {"applied": true}; for a key already applied, answers
-                            {"applied": false} (200) and records nothing. A JSON body with "refuse": true is
+                            {"applied": false} (200) and records nothing. A body that is not a JSON object (one
+                            cut short by a killed client) is answered 400 and applies nothing; one with "refuse": true is
                             refused with 422 and its key recorded as refused; every request is counted per key.
                             The store's mode changes the answer: `down` answers 503 without applying; `drop`
                             applies (as above), then closes the connection without an answer, for `times` requests
@@ -41,9 +42,10 @@ def register(route, json_response, error_response):
             return error_response(400, "an Idempotency-Key header is required")
         body = request.body.decode("utf-8", errors="replace") if request.body else ""
         try:
-            refuse = bool(json.loads(body).get("refuse")) if body else False
+            refuse = bool(json.loads(body).get("refuse"))
         except (ValueError, AttributeError):
-            refuse = False
+            # A body cut short (the client was killed mid-request) is not an edit: apply nothing.
+            return error_response(400, "the body is not a JSON object")
         with _lock:
             store = _store(request.params["name"])
             store["requests"][key] = store["requests"].get(key, 0) + 1
