@@ -73,7 +73,8 @@ struct OfflineCrashHelper {
         }
         await replayer.start()
         for index in edits {
-            try await queue.enqueue(.update, rowID: "\(index % rows)", value: Edit(index: index, refuse: index % 7 == 3))
+            let edit = Edit(index: index, refuse: index % 7 == 3)
+            try await queue.enqueue(.update, rowID: "\(index % rows)", value: edit)
             say("ENQUEUED \(index)")
         }
         var passes = 0
