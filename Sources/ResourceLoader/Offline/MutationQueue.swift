@@ -12,8 +12,8 @@ import Foundation
 /// - **Written before shown:** ``enqueue(_:rowID:payload:idempotencyKey:)`` returns only once the journal holding
 ///   the mutation is in place; when the write fails it throws and nothing is queued.
 /// - **Files:** the directory is created with mode 0700; the journal, `<directory>/<name>.json`, is written whole to
-///   a new temporary file of mode 0600 and renamed over the old one, so a kill at any moment leaves the old journal
-///   or the new one. The queue's state changes only after its journal is in place.
+///   a new temporary file of mode 0600, flushed to the device (`fsync`), and renamed over the old one, so a kill at
+///   any moment leaves the old journal or the new one. The queue's state changes only after its journal is in place.
 /// - **A journal that does not read** makes `init` throw ``Error/corrupt(_:reason:)`` or
 ///   ``Error/unreadable(_:reason:)``: queued edits are never dropped silently. ``discardJournal(in:name:)`` is the
 ///   explicit way to start over.
@@ -201,12 +201,16 @@ public actor MutationQueue {
         let directory = fileURL.deletingLastPathComponent().path
         if let failure = CacheFiles.createDirectory(directory) { throw .unwritable(fileURL, reason: failure) }
         let temporary = directory + "/" + temporaryPrefix(of: fileURL) + UUID().uuidString + ".tmp"
-        if let failure = CacheFiles.writeNewFile(data, to: temporary)
+        if let failure = CacheFiles.writeNewFile(data, to: temporary, synchronized: true)
             ?? CacheFiles.move(temporary, replacing: fileURL.path)
         {
             _ = CacheFiles.remove(temporary)
             throw .unwritable(fileURL, reason: failure)
         }
+        // The rename is the commit: from here the new journal is what every later process reads. Flushing the
+        // directory makes it survive a power loss too; some file systems refuse to flush a directory, and a failure
+        // here must not report as unwritten a journal that is in place.
+        _ = CacheFiles.synchronizeDirectory(directory)
     }
 
     /// The start of the names of the temporary files written for `fileURL`.
