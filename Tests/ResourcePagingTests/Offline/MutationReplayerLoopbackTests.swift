@@ -72,7 +72,7 @@ private struct Edit: Codable {
     var refuse = false
 }
 
-@Suite("MutationReplayer against a loopback server that applies each idempotency key once")
+@Suite("MutationReplayer against a loopback server that applies each idempotency key once", .timeLimit(.minutes(1)))
 struct MutationReplayerLoopbackTests {
     private let service = NetworkResourceService { $0.retryPolicy = .never }
 

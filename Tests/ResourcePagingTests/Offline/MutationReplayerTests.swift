@@ -78,7 +78,9 @@ private func take(_ count: Int, from outcomes: AsyncStream<MutationOutcome>) asy
     return taken
 }
 
-@Suite("MutationReplayer: replays a mutation queue in order, once each, when the network is back")
+@Suite(
+    "MutationReplayer: replays a mutation queue in order, once each, when the network is back",
+    .timeLimit(.minutes(1)))
 struct MutationReplayerTests {
     @Test("edits queued offline are sent in order, once each, only after reachability says online")
     func replaysInOrderWhenOnline() async throws {
