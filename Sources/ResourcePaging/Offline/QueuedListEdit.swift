@@ -19,7 +19,9 @@ struct QueuedListEditError: Error, CustomStringConvertible {
     let mutation: Mutation
     let reason: String
 
-    var description: String { "mutation \(mutation.sequence) (\(mutation.kind.rawValue)) is not a list edit: \(reason)" }
+    var description: String {
+        "mutation \(mutation.sequence) (\(mutation.kind.rawValue)) is not a list edit: \(reason)"
+    }
 }
 
 extension ListEdit where Item: Codable, Item.ID: Codable {
