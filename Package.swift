@@ -63,6 +63,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The app of the offline queue's crash harness: the harness runs it and kills it (Tests/OfflineCrashHelper).
+        .executableTarget(
+            name: "OfflineCrashHelper",
+            dependencies: ["ResourceLoader", "ResourcePaging"],
+            path: "Tests/OfflineCrashHelper",
+            swiftSettings: strictSettings
+        ),
         // Test-only helpers: the loopback HTTP server launcher, the in-memory list API, and a replay of UIKit's
         // batch-update rules for diffs; re-exports ResourceLoaderTesting (the scripted `DataLoading` fake).
         .target(

@@ -12,8 +12,9 @@ import Foundation
 /// what it needs: create a file with mode 0600 from the start (not after), rename over an existing file atomically,
 /// and touch a modification date. Each returns a description of the failure, or `nil` on success.
 package enum CacheFiles {
-    /// Creates `path` (it must not exist) with mode 0600 and writes `data` to it.
-    package static func writeNewFile(_ data: Data, to path: String) -> String? {
+    /// Creates `path` (it must not exist) with mode 0600 and writes `data` to it; with `synchronized`, also waits
+    /// until the data is on the storage device (`fsync`) before closing it.
+    package static func writeNewFile(_ data: Data, to path: String, synchronized: Bool = false) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return describe(errno) }
         var failure: String?
@@ -29,7 +30,17 @@ package enum CacheFiles {
                 offset += written
             }
         }
+        if synchronized, failure == nil, fsync(descriptor) != 0 { failure = describe(errno) }
         if close(descriptor) != 0, failure == nil { failure = describe(errno) }
+        return failure
+    }
+
+    /// Waits until the entries of the directory at `path` (a file just renamed into it) are on the storage device.
+    package static func synchronizeDirectory(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return describe(errno) }
+        let failure = fsync(descriptor) == 0 ? nil : describe(errno)
+        close(descriptor)
         return failure
     }
 

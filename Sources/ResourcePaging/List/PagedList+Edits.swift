@@ -67,7 +67,7 @@ extension PagedList {
 
     /// Refuses an edit that would list an id twice, names a row that is not listed, or inserts a row before any
     /// page is loaded to hold it.
-    private func check(_ edit: ListEdit<Item>) throws(ListEditError<Item.ID>) {
+    func check(_ edit: ListEdit<Item>) throws(ListEditError<Item.ID>) {
         let items = machine.listedItems
         let listed = machine.overlay.lists(edit.id, over: items)
         switch edit {
@@ -81,7 +81,7 @@ extension PagedList {
     /// Writes a confirmed edit into the paginator, shows the paginator's state once it holds it, and saves. The
     /// latest edit of a row wins, whatever order the server confirms them in: an edit confirmed after a later edit
     /// of the same row was written is not written over it.
-    private func commit(_ edit: ListEdit<Item>, token: Int) async {
+    func commit(_ edit: ListEdit<Item>, token: Int) async {
         guard machine.editConfirmed(edit, token: token) else {
             showNow()
             return

@@ -88,6 +88,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     var machine = ListStateMachine<Item, Key>()
     /// The streams and tasks that end when the list is released.
     let lifetime = ListLifetime<Update>()
+    /// The queued mutations shown over the rows (see `PagedList+Offline.swift`).
+    var queuedEdits = QueuedEditsShown<Item>()
     /// The streams of ``updatesWithItems()``, finished with the list.
     let itemsLifetime = ListLifetime<ListItemsUpdate<SectionID, Item>>()
     /// The task reading the paginator's state, while one runs.

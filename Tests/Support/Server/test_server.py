@@ -47,6 +47,8 @@ GET  /list/{style}?count=N&q=...    paging over rows 1...N ("Row n", filtered by
 Hostile transport routes (/forged-length, /basic-auth, /trickle-headers, /trickle-body, /drop-then-ok, /huge,
 /transfer) are listed in transport_routes.py.
 Big-transfer routes (/transfers/upload, /transfers/stall) are listed in transfer_routes.py.
+The offline queue's mutation endpoint (/offline/{name}/...: idempotency keys applied once) is in
+offline_mutation_routes.py.
 Fault-soak routes (/soak/...) for the paginator's soak suite are listed in soak_routes.py.
 Paging edge-case routes (/paging-edge/...) are listed in paging_edge_routes.py.
 Hostile responses for the bad-input corpus (/hostile/{name}, /hostile-echo) live in hostile_routes.py; its
@@ -526,6 +528,7 @@ import list_mutation_routes  # noqa: E402 - lists that change between requests; 
 list_mutation_routes.register(route, json_response, error_response)
 __import__("concurrency_routes").register(route, json_response)  # its docstring lists its routes
 __import__("transfer_routes").register(route, json_response)  # its docstring lists its routes
+__import__("offline_mutation_routes").register(route, json_response, error_response)  # its docstring lists them
 
 # --- HTTP cache conformance routes (rfc_cache_routes.py; its docstring lists them) ---
 __import__("rfc_cache_routes").register(sys.modules[__name__])

@@ -1,0 +1,227 @@
+import ResourceLoader
+
+/// Sends the mutations of a ``ResourceLoader/MutationQueue`` to the server, in order and once each, whenever the
+/// network is reachable, and reports what became of each.
+///
+/// ```swift
+/// let replayer = MutationReplayer(queue: queue, reachability: reachability) { mutation in
+///     try await service.fetch(SaveUser(mutation: mutation))  // sends mutation.idempotencyKey
+/// }
+/// await replayer.start()
+/// for await outcome in await replayer.outcomes() { ... }
+/// ```
+///
+/// - **When:** a pass starts when the reachability source says the network is reachable (at start and at every
+///   change back to reachable), when a mutation is enqueued while it is reachable, and when ``replay()`` is called.
+///   Without a reachability source the network counts as reachable. One pass runs at a time; a trigger during a pass
+///   asks for one more pass after it, unless the pass ends by deferring a mutation: then the next trigger after it
+///   starts the next pass (no retry loop while the server is unreachable).
+/// - **Order and once each:** a pass sends the pending mutations one at a time, in the order they were enqueued, and
+///   marks each applied only after `send` returned. A process killed in between sends it again after relaunch, with
+///   the same idempotency key, for the server to recognise.
+/// - **Failures:** `decide` sorts each error `send` throws: ``Decision/refuse(_:)`` moves the mutation to the queue's
+///   refused list and reports ``MutationOutcome/refused(_:_:)``; ``Decision/retryLater`` reports
+///   ``MutationOutcome/deferred(_:_:)`` and ends the pass, so every later mutation — of the same row and of every
+///   other — waits for it. See ``defaultDecision(for:)``.
+/// - **Lifetime:** the replayer stops reading reachability and the queue when it is released or ``stop()``ped, and
+///   its outcome streams finish when it is released. A pass in flight keeps it until its `send` returns.
+public actor MutationReplayer {
+    /// What to do with a mutation whose `send` threw.
+    public enum Decision: Sendable, Equatable {
+        /// The server refused it for good: report it and never send it again.
+        case refuse(MutationRefusal)
+        /// Keep it queued and try again on the next pass.
+        case retryLater
+    }
+
+    /// Sends one mutation to the server; returns when the server took it, throws otherwise.
+    public typealias Send = @Sendable (Mutation) async throws -> Void
+
+    /// The queue replayed.
+    public nonisolated let queue: MutationQueue
+    private let reachability: (any ReachabilitySource)?
+    private let send: Send
+    private let decide: @Sendable (any Error) -> Decision
+    private var isReachable: Bool
+    private var watchers: [Task<Void, Never>] = []
+    private var pass: Task<Void, Never>?
+    private var isPassRequested = false
+    private var lastSeenSequence: UInt64 = 0
+    private var readers: [Int: Reader] = [:]
+    private var nextReader = 0
+
+    /// A reader of ``outcomes()``, with the refusals it was already shown from the journal.
+    private struct Reader {
+        let continuation: AsyncStream<MutationOutcome>.Continuation
+        var shownRefusals: Set<Mutation.ID>
+    }
+
+    /// A replayer of `queue` through `send`.
+    ///
+    /// - Parameters:
+    ///   - queue: the queue to replay.
+    ///   - reachability: says when the network is reachable; `nil` counts it as always reachable.
+    ///   - decide: sorts the errors `send` throws; ``defaultDecision(for:)`` by default.
+    ///   - send: sends one mutation (with its ``ResourceLoader/Mutation/idempotencyKey``) and returns once the
+    ///     server took it.
+    public init(
+        queue: MutationQueue, reachability: (any ReachabilitySource)? = nil,
+        decide: @escaping @Sendable (any Error) -> Decision = MutationReplayer.defaultDecision(for:),
+        send: @escaping Send
+    ) {
+        self.queue = queue
+        self.reachability = reachability
+        self.decide = decide
+        self.send = send
+        isReachable = reachability == nil
+    }
+
+    deinit {
+        for watcher in watchers { watcher.cancel() }
+        pass?.cancel()
+        for reader in readers.values { reader.continuation.finish() }
+    }
+
+    /// The default sorting of failures: a ``ResourceLoader/ResourceError/unacceptableStatus(code:url:body:apiError:)``
+    /// with a 4xx code is a refusal, except 408 (Request Timeout) and 429 (Too Many Requests), which say "later";
+    /// every other error (transport, 5xx, cancellation…) is ``Decision/retryLater``.
+    public static func defaultDecision(for error: any Error) -> Decision {
+        guard let error = error as? ResourceError, let code = error.statusCode, (400..<500).contains(code),
+            code != 408, code != 429
+        else { return .retryLater }
+        return .refuse(MutationRefusal(statusCode: code, reason: error.description))
+    }
+
+    /// Starts reading the reachability source and the queue: a pass starts whenever the network is (again)
+    /// reachable, and when a mutation is enqueued while it is. Calling it again does nothing.
+    public func start() {
+        guard watchers.isEmpty else { return }
+        let queue = queue
+        watchers.append(
+            Task { [weak self] in
+                for await pending in await queue.pendingChanges() {
+                    guard let self else { return }
+                    await self.pendingChanged(lastSequence: pending.last?.sequence ?? 0)
+                }
+            })
+        if let reachability {
+            watchers.append(
+                Task { [weak self] in
+                    for await reachable in reachability.reachability() {
+                        guard let self else { return }
+                        await self.reachabilityChanged(reachable)
+                    }
+                })
+        } else {
+            requestPass()
+        }
+    }
+
+    /// Stops reading reachability and the queue and cancels a pass in flight (its mutation stays queued).
+    public func stop() {
+        for watcher in watchers { watcher.cancel() }
+        watchers = []
+        pass?.cancel()
+    }
+
+    /// Runs a pass now, whether or not the network looks reachable, and returns when it ended (with any pass asked
+    /// for meanwhile, unless a mutation was deferred). When a pass is running already, waits for it instead.
+    public func replay() async {
+        requestPass()
+        await pass?.value
+    }
+
+    /// What becomes of each mutation from now on, after a ``MutationOutcome/refused(_:_:)`` for each refusal the
+    /// queue holds that the app has not acknowledged (from an earlier launch, say). Each call makes a new reader.
+    public func outcomes() async -> AsyncStream<MutationOutcome> {
+        let earlier = await queue.refused
+        let (stream, continuation) = AsyncStream.makeStream(of: MutationOutcome.self)
+        for (mutation, refusal) in earlier { continuation.yield(.refused(mutation, refusal)) }
+        let id = nextReader
+        nextReader += 1
+        readers[id] = Reader(continuation: continuation, shownRefusals: Set(earlier.map(\.mutation.id)))
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeReader(id) }
+        }
+        return stream
+    }
+
+    private func removeReader(_ id: Int) {
+        readers[id] = nil
+    }
+
+    private func reachabilityChanged(_ reachable: Bool) {
+        let cameBack = reachable && !isReachable
+        isReachable = reachable
+        if cameBack { requestPass() }
+    }
+
+    /// Starts a pass when a mutation newer than any seen was enqueued while the network is reachable.
+    private func pendingChanged(lastSequence: UInt64) {
+        guard lastSequence > lastSeenSequence else { return }
+        lastSeenSequence = lastSequence
+        if isReachable { requestPass() }
+    }
+
+    /// Starts a pass, or asks the running one for another after it.
+    private func requestPass() {
+        if pass != nil {
+            isPassRequested = true
+            return
+        }
+        pass = Task { await self.runPasses() }
+    }
+
+    /// Runs passes until one ends with no pass asked for meanwhile, or one defers a mutation (then the next
+    /// trigger starts another).
+    private func runPasses() async {
+        repeat {
+            isPassRequested = false
+            guard await sendPending() else { break }
+        } while isPassRequested && !Task.isCancelled
+        pass = nil
+    }
+
+    /// Sends the pending mutations in order until the queue is empty (returns `true`) or one is deferred (`false`).
+    private func sendPending() async -> Bool {
+        while !Task.isCancelled, let mutation = await queue.nextPending {
+            lastSeenSequence = max(lastSeenSequence, mutation.sequence)
+            do {
+                try await send(mutation)
+            } catch {
+                switch decide(error) {
+                case .refuse(let refusal):
+                    do {
+                        try await queue.markRefused(mutation.id, refusal)
+                    } catch {
+                        report(.deferred(mutation, error))
+                        return false
+                    }
+                    report(.refused(mutation, refusal))
+                    continue
+                case .retryLater:
+                    report(.deferred(mutation, error))
+                    return false
+                }
+            }
+            do {
+                try await queue.markApplied(mutation.id)
+            } catch {
+                report(.deferred(mutation, error))
+                return false
+            }
+            report(.applied(mutation))
+        }
+        return !Task.isCancelled
+    }
+
+    private func report(_ outcome: MutationOutcome) {
+        for (id, reader) in readers {
+            if reader.shownRefusals.contains(outcome.mutation.id) {
+                readers[id]?.shownRefusals.remove(outcome.mutation.id)
+                if case .refused = outcome { continue }
+            }
+            reader.continuation.yield(outcome)
+        }
+    }
+}

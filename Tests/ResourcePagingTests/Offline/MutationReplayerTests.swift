@@ -1,0 +1,246 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import ResourceSupport
+import Testing
+
+/// A fresh directory for a queue's journal, removed by ``remove()``.
+private struct JournalDirectory {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("mutation-replayer-tests-" + UUID().uuidString)
+
+    func remove() {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            // nothing was written there
+        }
+    }
+}
+
+/// A fake server for the replayer's `send`: records each mutation sent (and whether the network was said to be
+/// reachable then), and throws the errors scripted for a row, one per send, before taking it.
+private final class FakeServer: Sendable {
+    private struct State {
+        var sent: [Mutation] = []
+        var sentWhileUnreachable = 0
+        var failures: [String: [any Error]] = [:]
+    }
+
+    private let state = Locked(State())
+    let reachability: ManualReachability?
+
+    init(reachability: ManualReachability? = nil) {
+        self.reachability = reachability
+    }
+
+    var sent: [Mutation] { state.withLock { $0.sent } }
+    var sentRows: [String] { sent.map(\.rowID) }
+    var sentWhileUnreachable: Int { state.withLock { $0.sentWhileUnreachable } }
+
+    /// The next sends of `rowID` throw `errors`, in turn.
+    func fail(_ rowID: String, with errors: any Error...) {
+        state.withLock { $0.failures[rowID, default: []] += errors }
+    }
+
+    func send(_ mutation: Mutation) throws {
+        let reachable = reachability?.isReachable ?? true
+        try state.withLock { state in
+            state.sent.append(mutation)
+            if !reachable { state.sentWhileUnreachable += 1 }
+            if var errors = state.failures[mutation.rowID], !errors.isEmpty {
+                let error = errors.removeFirst()
+                state.failures[mutation.rowID] = errors
+                throw error
+            }
+        }
+    }
+}
+
+private func status(_ code: Int) -> ResourceError {
+    .unacceptableStatus(code: code, url: nil, body: Data(), apiError: nil)
+}
+
+private let offline = ResourceError.transport(url: nil, underlying: URLError(.notConnectedToInternet))
+
+/// The next `count` outcomes, as (kind, row) pairs.
+private func take(_ count: Int, from outcomes: AsyncStream<MutationOutcome>) async -> [String] {
+    var taken: [String] = []
+    for await outcome in outcomes {
+        switch outcome {
+        case .applied(let mutation): taken.append("applied \(mutation.rowID)")
+        case .refused(let mutation, _): taken.append("refused \(mutation.rowID)")
+        case .deferred(let mutation, _): taken.append("deferred \(mutation.rowID)")
+        }
+        if taken.count == count { break }
+    }
+    return taken
+}
+
+@Suite(
+    "MutationReplayer: replays a mutation queue in order, once each, when the network is back",
+    .timeLimit(.minutes(1)))
+struct MutationReplayerTests {
+    @Test("edits queued offline are sent in order, once each, only after reachability says online")
+    func replaysInOrderWhenOnline() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let reachability = ManualReachability(isReachable: false)
+        let server = FakeServer(reachability: reachability)
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue, reachability: reachability) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        await replayer.start()
+        for row in ["1", "2", "1", "3"] { try await queue.enqueue(.update, rowID: row, payload: Data(row.utf8)) }
+
+        reachability.set(true)
+
+        #expect(await take(4, from: outcomes) == ["applied 1", "applied 2", "applied 1", "applied 3"])
+        #expect(server.sentRows == ["1", "2", "1", "3"])
+        #expect(server.sent.map(\.sequence) == [1, 2, 3, 4])
+        #expect(server.sentWhileUnreachable == 0)
+        #expect(await queue.pending.isEmpty)
+    }
+
+    @Test("a mutation enqueued while online is sent without another trigger")
+    func enqueueWhileOnlineIsSent() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        await replayer.start()
+        try await queue.enqueue(.insert, rowID: "9", payload: Data())
+        #expect(await take(1, from: outcomes) == ["applied 9"])
+    }
+
+    @Test("a 4xx is a refusal: reported, kept in the refused list, never sent again; later edits go on")
+    func clientErrorIsRefused() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(422))
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+        let refused = try await queue.enqueue(.update, rowID: "1", payload: Data())
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        let outcomes = await replayer.outcomes()
+
+        await replayer.replay()
+        await replayer.replay()
+
+        #expect(await take(2, from: outcomes) == ["refused 1", "applied 1"])
+        #expect(server.sent.count == 2)
+        let kept = await queue.refused
+        #expect(kept.map(\.mutation) == [refused])
+        #expect(kept.first?.refusal.statusCode == 422)
+    }
+
+    @Test("a transport error defers the edit: later edits of every row wait, and the next pass sends them in order")
+    func transportErrorDefersAndBlocks() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: offline)
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+        for row in ["1", "2", "1"] { try await queue.enqueue(.update, rowID: row, payload: Data()) }
+        let outcomes = await replayer.outcomes()
+
+        await replayer.replay()
+        #expect(server.sentRows == ["1"])
+        #expect(await queue.pending.count == 3)
+        await replayer.replay()
+
+        #expect(await take(4, from: outcomes) == ["deferred 1", "applied 1", "applied 2", "applied 1"])
+        #expect(server.sentRows == ["1", "1", "2", "1"])
+    }
+
+    @Test(
+        "408, 429 and 5xx are deferred, not refused", arguments: [408, 429, 500, 503])
+    func retryableStatusesAreDeferred(_ code: Int) {
+        #expect(MutationReplayer.defaultDecision(for: status(code)) == .retryLater)
+        #expect(MutationReplayer.defaultDecision(for: offline) == .retryLater)
+        #expect(MutationReplayer.defaultDecision(for: CancellationError()) == .retryLater)
+    }
+
+    @Test("a deferred edit is sent again when reachability comes back")
+    func deferredEditIsRetriedOnReconnect() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let reachability = ManualReachability(isReachable: false)
+        let server = FakeServer(reachability: reachability)
+        server.fail("1", with: offline)
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue, reachability: reachability) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        await replayer.start()
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        reachability.set(true)
+        #expect(await take(1, from: outcomes) == ["deferred 1"])
+
+        reachability.set(false)
+        reachability.set(true)
+
+        #expect(await take(1, from: outcomes) == ["applied 1"])
+        #expect(server.sentRows == ["1", "1"])
+    }
+
+    @Test("after a relaunch, a new queue and replayer over the same directory send what was left, in order")
+    func relaunchSendsWhatWasLeft() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("2", with: offline)
+        do {
+            let queue = try MutationQueue(directory: directory.url)
+            let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+            for row in ["1", "2", "3"] { try await queue.enqueue(.update, rowID: row, payload: Data()) }
+            await replayer.replay()
+        }
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+        await replayer.replay()
+        #expect(server.sentRows == ["1", "2", "2", "3"])
+        #expect(await queue.pending.isEmpty)
+    }
+
+    @Test("a refusal not acknowledged before a relaunch is reported again to the next launch's readers, once")
+    func unacknowledgedRefusalIsReportedAfterRelaunch() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(409))
+        do {
+            let queue = try MutationQueue(directory: directory.url)
+            let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+            try await queue.enqueue(.update, rowID: "1", payload: Data())
+            await replayer.replay()
+        }
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue) { try server.send($0) }
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        let outcomes = await replayer.outcomes()
+        await replayer.replay()
+        #expect(await take(2, from: outcomes) == ["refused 1", "applied 2"])
+    }
+
+    @Test("a released replayer stops reading and finishes its outcome streams", .timeLimit(.minutes(1)))
+    func releasedReplayerFinishes() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let reachability = ManualReachability(isReachable: false)
+        let queue = try MutationQueue(directory: directory.url)
+        var replayer: MutationReplayer? = MutationReplayer(queue: queue, reachability: reachability) { _ in }
+        weak let weakReplayer = replayer
+        let outcomes = try #require(await replayer?.outcomes())
+        await replayer?.start()
+        replayer = nil
+        // The stream finishes when the replayer is deinitialised; a replayer kept alive by its readers would hang
+        // here until the time limit.
+        for await _ in outcomes { Issue.record("an outcome after the replayer was released") }
+        #expect(weakReplayer == nil)
+    }
+}
