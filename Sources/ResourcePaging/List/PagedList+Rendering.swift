@@ -69,8 +69,11 @@ extension PagedList {
         let localQuery = machine.localQuery(remoteQuery: current.searchText)
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
         let (listed, generation) = machine.shownItems(current)
-        let (items, rebuild) = machine.overlaid(listed)
+        let (overlaid, rebuild) = machine.overlaid(listed)
         if rebuild { renderer.forgetRendered() }
+        // The other lists sharing the store hear of the values this render read once it is shown.
+        defer { sharedRows?.publish() }
+        let items = sharedRows?.rows(for: overlaid) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, generation: generation, matcher: matcher)
         let newState = machine.state(
