@@ -19,14 +19,21 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     let store: SharedItemStore
     /// Called when the store changed items these rows show, with their ids.
     var onChange: (([Item.ID]) -> Void)?
-    /// The value the list's pages held for each listed id when last read.
-    private var pageValues: [Item.ID: Item] = [:]
-    /// The rows read last: their lineage and count.
-    private var source: (lineage: PagedItems<Item>.Lineage, count: Int)?
+    /// For each listed id, the value the list's pages held when last read, and where its row is in ``rows``.
+    private var pageValues: [Item.ID: Listed] = [:]
+    /// The lineage of the rows read last (their pages are the ones of ``rows``, one for one).
+    private var source: PagedItems<Item>.Lineage?
     /// The rows shown: the store's values.
     private var rows = PagedItems<Item>()
     /// The page values read since the last ``publish()`` that differ from the ones before.
     private var unpublished: [Item] = []
+
+    /// A listed row: its page value and its place.
+    private struct Listed {
+        var value: Item
+        var page: Int
+        var offset: Int
+    }
 
     init(store: SharedItemStore) {
         self.store = store
@@ -36,36 +43,39 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///
     /// - Complexity: O(k) for k rows appended since the last call; O(n) otherwise.
     func rows(for items: PagedItems<Item>) -> PagedItems<Item> {
-        if let source, source.lineage === items.lineage, items.count >= source.count {
-            if items.count > source.count {
-                let appended = items[source.count...]
-                rows.append(appended.map { read($0, in: &pageValues) })
+        if let source, source === items.lineage, items.pageCount >= rows.pageCount {
+            var page = rows.pageCount
+            for added in items.pageItems.suffix(items.pageCount - page) {
+                rows.append(added.enumerated().map { read($1, page: page, offset: $0, in: &pageValues) })
+                page += 1
             }
         } else {
             var previous = pageValues
-            var current: [Item.ID: Item] = [:]
+            var current: [Item.ID: Listed] = [:]
             current.reserveCapacity(items.count)
             rows = PagedItems()
-            for page in items.pageItems {
+            for (page, pageItems) in items.pageItems.enumerated() {
                 rows.append(
-                    page.map { item in
+                    pageItems.enumerated().map { offset, item in
                         if let before = previous.removeValue(forKey: item.id) { current[item.id] = before }
-                        return read(item, in: &current)
+                        return read(item, page: page, offset: offset, in: &current)
                     })
             }
             pageValues = current
         }
-        source = (items.lineage, items.count)
+        source = items.lineage
         return rows
     }
 
-    /// The value to show for `item`, after noting `item` in `values` and, when it is new there, for the store.
-    private func read(_ item: Item, in values: inout [Item.ID: Item]) -> Item {
+    /// The value to show for `item`, at `offset` in the page at `page`, after noting it in `values` and, when its
+    /// value is new there, for the store.
+    private func read(_ item: Item, page: Int, offset: Int, in values: inout [Item.ID: Listed]) -> Item {
         let id = item.id
-        if let before = values[id], before == item {
+        if let before = values[id], before.value == item {
+            values[id] = Listed(value: item, page: page, offset: offset)
             return store.value(of: Item.self, id: id) ?? item
         }
-        values[id] = item
+        values[id] = Listed(value: item, page: page, offset: offset)
         unpublished.append(item)
         return item
     }
@@ -81,6 +91,27 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// Whether these rows list the item with `id`.
     func shows(_ id: Item.ID) -> Bool { pageValues[id] != nil }
 
+    /// The rows with the store's values of the items with `ids` put in place, and those values: without reading the
+    /// other rows again.
+    ///
+    /// - Complexity: O(k × p) for k ids and p pages (each replacement copies its page when the renderer holds it).
+    func replacing(_ ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [Item]) {
+        var changed: [Item] = []
+        for id in ids {
+            guard let listed = pageValues[id], let value = store.value(of: Item.self, id: id),
+                listed.page < rows.pageCount, listed.offset < rows.count(ofPageAt: listed.page)
+            else { continue }
+            rows.replace(pageAt: listed.page, itemAt: listed.offset, with: value)
+            changed.append(value)
+        }
+        return (rows, changed)
+    }
+
+    /// Makes the next ``rows(for:)`` read every row again.
+    func forgetRead() {
+        source = nil
+    }
+
     /// Takes note that the store changed the items with `ids`; returns those these rows no longer list (the store
     /// drops their registrations).
     func storeChanged(_ ids: [Item.ID]) -> [Item.ID] {
@@ -89,10 +120,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         for id in ids {
             if shows(id) { shown.append(id) } else { dropped.append(id) }
         }
-        if !shown.isEmpty {
-            source = nil
-            onChange?(shown)
-        }
+        if !shown.isEmpty { onChange?(shown) }
         return dropped
     }
 }

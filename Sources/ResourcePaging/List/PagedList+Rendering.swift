@@ -90,4 +90,34 @@ extension PagedList {
         }
         onUpdate?(update)
     }
+
+    /// Shows the ``itemStore``'s new values of the rows with `ids`: one update reconfiguring those rows alone, found
+    /// without reading or comparing the other rows when nothing but their values changes (no ``transformRow``, each
+    /// row keeps its section and whether the search filter accepts it); otherwise a render of every row.
+    ///
+    /// - Complexity: O(k log k + k × p) for k rows and p pages on the direct path; O(n) otherwise.
+    func itemStoreChanged(_ ids: [Item.ID]) {
+        guard let sharedRows else { return }
+        guard transformedRows == nil, hasRendered, let lastRead = machine.lastRead else {
+            sharedRows.forgetRead()
+            showNow()
+            return
+        }
+        let matcher = searchFields.flatMap {
+            ListTextMatcher(query: machine.localQuery(remoteQuery: lastRead.searchText), fields: $0)
+        }
+        let (rows, changed) = sharedRows.replacing(ids)
+        guard let diff = renderer.reconfigure(changed, in: rows, matcher: matcher) else {
+            sharedRows.forgetRead()
+            showNow()
+            return
+        }
+        guard !diff.isEmpty else { return }
+        let update = Update(snapshot: renderer.snapshot, diff: diff, state: state, anchor: shownAnchor)
+        lifetime.yield(update)
+        if itemsLifetime.hasStreams {
+            itemsLifetime.yield(ListItemsUpdate(update: update, items: renderer.items(changedBy: diff)))
+        }
+        onUpdate?(update)
+    }
 }

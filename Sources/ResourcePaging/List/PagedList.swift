@@ -77,7 +77,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             guard newValue !== sharedRows?.store else { return }
             sharedRows = newValue.map { store in
                 let rows = SharedRows<Item>(store: store)
-                rows.onChange = { [weak self] _ in self?.showNow() }
+                rows.onChange = { [weak self] ids in self?.itemStoreChanged(ids) }
                 return rows
             }
             renderer.forgetRendered()
