@@ -157,7 +157,8 @@ where Item.ID: Sendable {
         for item in changed where itemsByID[item.id] != nil { itemsByID[item.id] = item }
         self.shown = (items, matcher?.query)
         if let last = rendered {
-            rendered = Rendered(generation: last.generation, count: last.count, lineage: items.lineage, query: last.query)
+            rendered = Rendered(
+                generation: last.generation, count: last.count, lineage: items.lineage, query: last.query)
         }
         updates.sort { $0.to < $1.to }
         return ListDiff(reconfiguring: updates)
