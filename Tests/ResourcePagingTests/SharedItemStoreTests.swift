@@ -61,6 +61,8 @@ struct SharedItemStoreTests {
         #expect(other.item(withID: 3)?.name == "Edited")
         #expect(isOneReconfigure(otherLog.updates(after: 0), of: 3))
         #expect(edited.item(withID: 3)?.name == "Edited")
+        // The list that wrote is not told of its own write: one update, when the edit was shown.
+        #expect(editedLog.updates.filter { !$0.diff.isEmpty }.count == 1)
         #expect(editedLog.updates.filter { !$0.diff.isEmpty }.allSatisfy { $0.diff.itemReconfigures.map(\.id) == [3] })
         #expect(store.value(of: Row.self, id: 3)?.name == "Edited")
     }

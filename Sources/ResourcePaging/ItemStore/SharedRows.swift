@@ -95,7 +95,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// other rows again.
     ///
     /// - Complexity: O(k × p) for k ids and p pages (each replacement copies its page when the renderer holds it).
-    func replacing(_ ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [Item]) {
+    func rowsWithStoreValues(of ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [Item]) {
         var changed: [Item] = []
         for id in ids {
             guard let listed = pageValues[id], let value = store.value(of: Item.self, id: id),

@@ -106,7 +106,7 @@ extension PagedList {
         let matcher = searchFields.flatMap {
             ListTextMatcher(query: machine.localQuery(remoteQuery: lastRead.searchText), fields: $0)
         }
-        let (rows, changed) = sharedRows.replacing(ids)
+        let (rows, changed) = sharedRows.rowsWithStoreValues(of: ids)
         guard let diff = renderer.reconfigure(changed, in: rows, matcher: matcher) else {
             sharedRows.forgetRead()
             showNow()
