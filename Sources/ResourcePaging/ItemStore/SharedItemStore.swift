@@ -165,7 +165,8 @@ public final class SharedItemStore {
         tables[ObjectIdentifier(type)].map { unsafeDowncast($0, to: ItemTable<Item>.self) }
     }
 
-    private func makeTable<Item: Identifiable & Equatable & Sendable>(
+    /// The table of `type`, made when missing; it stays as long as the store.
+    func makeTable<Item: Identifiable & Equatable & Sendable>(
         for type: Item.Type
     ) -> ItemTable<Item> where Item.ID: Sendable {
         if let table = table(for: type) { return table }

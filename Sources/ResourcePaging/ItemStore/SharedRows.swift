@@ -17,6 +17,8 @@
 final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
     /// The store.
     let store: SharedItemStore
+    /// The store's table of this type (tables are never dropped), read once per row.
+    private let table: ItemTable<Item>
     /// Called when the store changed items these rows show, with their ids.
     var onChange: (([Item.ID]) -> Void)?
     /// For each listed id, the value the list's pages held when last read, and where its row is in ``rows``.
@@ -37,6 +39,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
 
     init(store: SharedItemStore) {
         self.store = store
+        self.table = store.makeTable(for: Item.self)
     }
 
     /// `items` with the store's value for each id, after writing into the store the values that changed.
@@ -46,19 +49,24 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if let source, source === items.lineage, items.pageCount >= rows.pageCount {
             var page = rows.pageCount
             for added in items.pageItems.suffix(items.pageCount - page) {
-                rows.append(added.enumerated().map { read($1, page: page, offset: $0, in: &pageValues) })
+                rows.append(
+                    added.enumerated().map { offset, item in
+                        let (shown, listed) = read(item, before: pageValues[item.id], page: page, offset: offset)
+                        pageValues[item.id] = listed
+                        return shown
+                    })
                 page += 1
             }
         } else {
-            var previous = pageValues
             var current: [Item.ID: Listed] = [:]
             current.reserveCapacity(items.count)
             rows = PagedItems()
             for (page, pageItems) in items.pageItems.enumerated() {
                 rows.append(
                     pageItems.enumerated().map { offset, item in
-                        if let before = previous.removeValue(forKey: item.id) { current[item.id] = before }
-                        return read(item, page: page, offset: offset, in: &current)
+                        let (shown, listed) = read(item, before: pageValues[item.id], page: page, offset: offset)
+                        current[item.id] = listed
+                        return shown
                     })
             }
             pageValues = current
@@ -67,17 +75,15 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         return rows
     }
 
-    /// The value to show for `item`, at `offset` in the page at `page`, after noting it in `values` and, when its
-    /// value is new there, for the store.
-    private func read(_ item: Item, page: Int, offset: Int, in values: inout [Item.ID: Listed]) -> Item {
-        let id = item.id
-        if let before = values[id], before.value == item {
-            values[id] = Listed(value: item, page: page, offset: offset)
-            return store.value(of: Item.self, id: id) ?? item
+    /// The value to show for `item`, at `offset` in the page at `page`, and what to note for it, given what was noted
+    /// for its id before; a value new there is kept for the store.
+    private func read(_ item: Item, before: Listed?, page: Int, offset: Int) -> (shown: Item, listed: Listed) {
+        let listed = Listed(value: item, page: page, offset: offset)
+        if let before, before.value == item {
+            return (table.entries[item.id]?.value ?? item, listed)
         }
-        values[id] = Listed(value: item, page: page, offset: offset)
         unpublished.append(item)
-        return item
+        return (item, listed)
     }
 
     /// Writes the page values read since the last call into the store, which tells the other lists showing them.
@@ -98,7 +104,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     func rowsWithStoreValues(of ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [Item]) {
         var changed: [Item] = []
         for id in ids {
-            guard let listed = pageValues[id], let value = store.value(of: Item.self, id: id),
+            guard let listed = pageValues[id], let value = table.entries[id]?.value,
                 listed.page < rows.pageCount, listed.offset < rows.count(ofPageAt: listed.page)
             else { continue }
             rows.replace(pageAt: listed.page, itemAt: listed.offset, with: value)
