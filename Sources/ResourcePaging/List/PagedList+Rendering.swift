@@ -98,17 +98,16 @@ extension PagedList {
     /// - Complexity: O(k log k + k × p) for k rows and p pages on the direct path; O(n) otherwise.
     func itemStoreChanged(_ ids: [Item.ID]) {
         guard let sharedRows else { return }
+        // The rows take the new values in place either way; a full render then finds them there.
+        let (rows, changed) = sharedRows.rowsWithStoreValues(of: ids)
         guard transformedRows == nil, hasRendered, let lastRead = machine.lastRead else {
-            sharedRows.forgetRead()
             showNow()
             return
         }
         let matcher = searchFields.flatMap {
             ListTextMatcher(query: machine.localQuery(remoteQuery: lastRead.searchText), fields: $0)
         }
-        let (rows, changed) = sharedRows.rowsWithStoreValues(of: ids)
         guard let diff = renderer.reconfigure(changed, in: rows, matcher: matcher) else {
-            sharedRows.forgetRead()
             showNow()
             return
         }
