@@ -8,12 +8,13 @@
 /// reconfigures that row alone. The app writes values it fetched elsewhere (a detail screen) with ``write(_:)``.
 ///
 /// ```swift
-/// let items = SharedItemStore()
+/// let store = SharedItemStore()
 /// let inbox = PagedList(resource: Inbox(), service: service)
 /// let starred = PagedList(resource: Starred(), service: service)
-/// inbox.itemStore = items
-/// starred.itemStore = items
-/// try await inbox.update(message.markedRead())  // starred shows it too, in one update
+/// inbox.itemStore = store
+/// starred.itemStore = store
+/// try await inbox.update(message)  // starred shows it too, as one update reconfiguring that row
+/// store.write(fetchedMessage)  // a copy fetched elsewhere (a detail screen) updates both lists
 /// ```
 ///
 /// The store lives on the main actor, like the lists. It holds lists weakly: a released list stops being told, and
