@@ -206,4 +206,35 @@ struct SharedItemStoreTests {
         #expect(searchedLog.updates.count == count)
         #expect(store.subscriberCount(of: Row.self, id: 6) == 1)
     }
+
+    /// One row, fetched alone (a detail screen).
+    struct OneRow: NetworkJSONResourceType {
+        typealias Model = Row
+        var id: Int
+        var url: URL? { URL(string: "https://detail.test/rows/\(id)") }
+    }
+
+    @Test("a single item fetched through the store updates every list showing it; a failed fetch writes nothing")
+    func fetchedItemUpdatesEveryList() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = offsetList(api, store: store)
+        let second = pagesList(api, store: store)
+        await first.start()
+        await second.start()
+        let firstLog = UpdateLog(first)
+        let detail = ScriptedDataLoader(body: #"{"id":8,"name":"From the detail screen"}"#)
+
+        let row = try await store.fetch(OneRow(id: 8), with: NetworkResourceService.paging(detail))
+
+        #expect(row.name == "From the detail screen")
+        #expect(first.item(withID: 8)?.name == "From the detail screen")
+        #expect(second.item(withID: 8)?.name == "From the detail screen")
+        #expect(isOneReconfigure(firstLog.updates(after: 0), of: 8))
+        let failing = ScriptedDataLoader(status: 500, body: "{}")
+        await #expect(throws: ResourceError.self) {
+            try await store.fetch(OneRow(id: 8), with: NetworkResourceService.paging(failing))
+        }
+        #expect(first.item(withID: 8)?.name == "From the detail screen")
+    }
 }
