@@ -152,6 +152,7 @@ where Item.ID: Sendable {
             }
             guard accepted, sectionID(old) == sectionID(item), let path = snapshot.indexPath(ofItem: item.id)
             else { return nil }
+            if old == item { continue }  // shown as it is already
             updates.append(ListDiff.ItemUpdate(id: item.id, from: path, to: path))
         }
         for item in changed where itemsByID[item.id] != nil { itemsByID[item.id] = item }
