@@ -18,7 +18,8 @@ struct SharedItemStorePropertyTests {
         let service = NetworkResourceService.paging(api.loader)
         let offset = PagedList(resource: Rows.Offset(), service: service)
         let pages = PagedList(resource: Rows.Pages(), service: service)
-        let later = PagedList(resource: Rows.Offset(), service: service, initialKey: 5)
+        let later = PagedList(resource: Rows.Offset(), service: service, initialKey: 15, maximumPages: 2)
+        later.searchFields = { [$0.name] }
         let lists: [any SharedListUnderTest] = [offset, pages, later]
         var recorders: [ListRecorder<SingleSection, Int>] = []
         for list in [offset, later] {
@@ -29,9 +30,9 @@ struct SharedItemStorePropertyTests {
         recorders.append(ListRecorder(recording: pages))
         for list in lists { await list.begin() }
 
-        for step in 0..<40 {
+        for step in 0..<60 {
             let list = lists[random.next(upTo: lists.count)]
-            switch random.next(upTo: 4) {
+            switch random.next(upTo: 6) {
             case 0:
                 let ids = list.shownIDs
                 guard !ids.isEmpty else { continue }
@@ -43,6 +44,11 @@ struct SharedItemStorePropertyTests {
                 await list.reload()
             case 2:
                 store.write(Row(id: random.next(upTo: 40) + 1, name: "Written \(step)"))
+            case 3:
+                await list.earlier()
+            case 4:
+                // The last list filters locally by name: rows leave and come back as their names change.
+                await later.search(random.chance(0.5) ? nil : ["Row", "Edited", "1"][random.next(upTo: 3)]).value
             default:
                 await list.more()
             }
@@ -67,6 +73,7 @@ protocol SharedListUnderTest {
     func edit(_ row: Row) async throws
     func reload() async
     func more() async
+    func earlier() async
 }
 
 extension PagedList: SharedListUnderTest where Resource.Item == Row, SectionID == SingleSection {
@@ -76,4 +83,5 @@ extension PagedList: SharedListUnderTest where Resource.Item == Row, SectionID =
     func edit(_ row: Row) async throws { try await update(row) }
     func reload() async { await refresh() }
     func more() async { _ = await loadNextPage() }
+    func earlier() async { _ = await loadPreviousPage() }
 }

@@ -132,4 +132,38 @@ struct SharedItemStoreRenderTests {
         #expect(shown.item(withID: 5)?.name == "Row 5, fetched")
         #expect(shown.snapshot.itemIdentifiers == Array(1...10))
     }
+
+    @Test("the update a store change makes carries the row's new value to a reader that makes cells later")
+    func storeChangeCarriesTheValue() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let shown = list(api, store: store)
+        await shown.start()
+        var iterator = shown.updatesWithItems().makeAsyncIterator()
+        _ = await iterator.next()  // everything shown now
+
+        store.write(Row(id: 6, name: "Fetched"))
+
+        let update = await iterator.next()
+        #expect(update?.update.diff.itemReconfigures.map(\.id) == [6])
+        #expect(update?.items == [6: Row(id: 6, name: "Fetched")])
+    }
+
+    @Test("a list that stops sharing shows its pages as loaded again, in one update, and is told nothing more")
+    func stoppingSharing() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let shown = list(api, store: store)
+        await shown.start()
+        store.write(Row(id: 6, name: "Fetched"))
+        var diffs: [ListDiff<SingleSection, Int>] = []
+        shown.onUpdate = { diffs.append($0.diff) }
+
+        shown.itemStore = nil
+        store.write(Row(id: 7, name: "Fetched"))
+
+        #expect(shown.item(withID: 6)?.name == "Row 6")
+        #expect(shown.item(withID: 7)?.name == "Row 7")
+        #expect(diffs.map { $0.itemReconfigures.map(\.id) } == [[6]])
+    }
 }
