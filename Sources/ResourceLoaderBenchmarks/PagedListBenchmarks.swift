@@ -20,6 +20,7 @@ enum PagedListBenchmarks {
             "  ratio 100,000 / 1,000:                          \(BenchmarkSupport.ratio(costs.large / costs.small, goal: 1.2))"
         )
         await runRefetch()
+        await runSharedItems()
     }
 
     /// The median times of one more page appended to a list already holding `counts.small` items and to one

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-// Usage: resourceloader-benchmarks [core|store|paging|lists|refetch|cold-start|cache]. With no suite every suite runs.
+// Usage: resourceloader-benchmarks [core|store|paging|lists|refetch|shared-items|cold-start|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
@@ -35,6 +35,8 @@ case "lists":
     await ColdStartBenchmark.run()
 case "refetch":
     await PagedListBenchmarks.runRefetch()
+case "shared-items":
+    await PagedListBenchmarks.runSharedItems()
 case "cold-start":
     await ColdStartBenchmark.run()
 case "cache":
@@ -60,7 +62,7 @@ case "memory-case":
     exit(await MemorySuite.runCase(kind: arguments[0], port: port, loads: loads))
 default:
     print(
-        "unknown suite \(suite ?? ""); known suites: core, store, paging, lists, refetch, cold-start, cache, limits, "
-            + "memory")
+        "unknown suite \(suite ?? ""); known suites: core, store, paging, lists, refetch, shared-items, cold-start, cache, "
+            + "limits, memory")
     exit(2)
 }

@@ -69,8 +69,11 @@ extension PagedList {
         let localQuery = machine.localQuery(remoteQuery: current.searchText)
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
         let (listed, generation) = machine.shownItems(current)
-        let (items, rebuild) = machine.overlaid(listed)
+        let (overlaid, rebuild) = machine.overlaid(listed)
         if rebuild { renderer.forgetRendered() }
+        // The other lists sharing the store hear of the values this render read once it is shown.
+        defer { sharedRows?.publish() }
+        let items = sharedRows?.rows(for: overlaid) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, generation: generation, matcher: matcher)
         let newState = machine.state(
@@ -81,6 +84,35 @@ extension PagedList {
         hasRendered = true
         state = newState
         let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)
+        lifetime.yield(update)
+        if itemsLifetime.hasStreams {
+            itemsLifetime.yield(ListItemsUpdate(update: update, items: renderer.items(changedBy: diff)))
+        }
+        onUpdate?(update)
+    }
+
+    /// Shows the ``itemStore``'s new values of the rows with `ids`: one update reconfiguring those rows alone, found
+    /// without reading or comparing the other rows when nothing but their values changes (no ``transformRow``, each
+    /// row keeps its section and whether the search filter accepts it); otherwise a render of every row.
+    ///
+    /// - Complexity: O(k log k + k × p) for k rows and p pages on the direct path; O(n) otherwise.
+    func itemStoreChanged(_ ids: [Item.ID]) {
+        guard let sharedRows else { return }
+        // The rows take the new values in place either way; a full render then finds them there.
+        let (rows, changed) = sharedRows.rowsWithStoreValues(of: ids)
+        guard transformedRows == nil, hasRendered, let lastRead = machine.lastRead else {
+            showNow()
+            return
+        }
+        let matcher = searchFields.flatMap {
+            ListTextMatcher(query: machine.localQuery(remoteQuery: lastRead.searchText), fields: $0)
+        }
+        guard let diff = renderer.reconfigure(changed, in: rows, matcher: matcher) else {
+            showNow()
+            return
+        }
+        guard !diff.isEmpty else { return }
+        let update = Update(snapshot: renderer.snapshot, diff: diff, state: state, anchor: shownAnchor)
         lifetime.yield(update)
         if itemsLifetime.hasStreams {
             itemsLifetime.yield(ListItemsUpdate(update: update, items: renderer.items(changedBy: diff)))

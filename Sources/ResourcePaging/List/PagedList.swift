@@ -67,6 +67,24 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         }
     }
 
+    /// The store of items this list shares with other lists, or `nil` (the default): the list shows what its pages
+    /// hold. With a store, the list shows the store's value for each id, writes into it the values its pages bring
+    /// (pages arriving, refreshes, edits shown), and reconfigures a row when another list or the app writes a newer
+    /// value of it. Setting it shows the list through it at once. See ``SharedItemStore``.
+    public var itemStore: SharedItemStore? {
+        get { sharedRows?.store }
+        set {
+            guard newValue !== sharedRows?.store else { return }
+            sharedRows = newValue.map { store in
+                let rows = SharedRows<Item>(store: store)
+                rows.onChange = { [weak self] ids in self?.itemStoreChanged(ids) }
+                return rows
+            }
+            renderer.forgetRendered()
+            if let lastRead = machine.lastRead { render(lastRead) }
+        }
+    }
+
     /// The list's state now.
     public internal(set) var state = ListState()
     /// The row the reader is at: set by ``setAnchor(_:)``, by ``loadMoreIfNeeded(currentItem:)``, or from a
@@ -78,6 +96,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
 
     /// The rows after ``transformRow``, when there is one.
     var transformedRows: TransformedRows<Item>?
+    /// The rows as the ``itemStore`` holds them, when there is one.
+    var sharedRows: SharedRows<Item>?
     /// Draws the shown rows and diffs each render against the last.
     var renderer: ListRenderer<SectionID, Item>
     let loadSaved: (@Sendable () async throws -> SavedPagedList<Item, Key>?)?

@@ -206,6 +206,19 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
         preconditionFailure("PagedItems page index out of range")
     }
 
+    /// Replaces the item at `position`.
+    ///
+    /// - Complexity: O(log p) for p pages, plus a copy of the item's page (and of the chunk tables) when the storage
+    ///   is shared.
+    mutating func replace(at position: Int, with item: Item) {
+        precondition(position >= 0 && position < total, "PagedItems index out of range")
+        lineage = Lineage()
+        let chunkIndex = Self.lastIndex(in: chunkStarts, notAbove: position)
+        let offset = position - chunkStarts[chunkIndex]
+        let page = Self.lastIndex(in: chunks[chunkIndex].starts, notAbove: offset)
+        chunks[chunkIndex].pages[page][offset - chunks[chunkIndex].starts[page]] = item
+    }
+
     /// Removes the item at `offset` in the page at index `page` (counted over all pages) and returns the items
     /// that followed it in that page, each now one place earlier.
     mutating func remove(pageAt page: Int, itemAt offset: Int) -> ArraySlice<Item> {
