@@ -102,6 +102,14 @@ public struct RetryPolicy: Sendable {
         default:
             return nil
         }
+        return backoff(afterAttempt: attempt)
+    }
+
+    /// The wait after failed attempt `attempt` (starting at 1) whatever the failure, or `nil` once
+    /// ``maximumAttempts`` are spent: `min(maximumDelay, baseDelay · 2^(attempt−1))`, shortened by the jitter. For
+    /// work that sorts its own failures, such as a `MutationReplayer` trying a deferred mutation again.
+    public func backoff(afterAttempt attempt: Int) -> Double? {
+        guard attempt < maximumAttempts else { return nil }
         return Self.clamped(baseDelay * pow(2, Double(attempt - 1)), to: maximumDelay)
             * (1 - jitter * min(max(random(), 0), 1))
     }

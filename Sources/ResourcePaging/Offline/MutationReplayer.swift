@@ -14,8 +14,12 @@ import ResourceLoader
 /// - **When:** a pass starts when the reachability source says the network is reachable (at start and at every
 ///   change back to reachable), when a mutation is enqueued while it is reachable, and when ``replay()`` is called.
 ///   Without a reachability source the network counts as reachable. One pass runs at a time; a trigger during a pass
-///   asks for one more pass after it, unless the pass ends by deferring a mutation: then the next trigger after it
-///   starts the next pass (no retry loop while the server is unreachable).
+///   asks for one more pass after it, unless the pass ends by deferring a mutation.
+/// - **Backoff:** a pass that deferred a mutation while the network looks reachable (a server answering 503, a
+///   timeout) is followed by another after the `retryPolicy`'s backoff (2 s, doubling, at most 5 min by default),
+///   waited on `sleeper`; every deferral in a row doubles the wait, until the policy's attempts are spent. Any other
+///   trigger runs the pass at once instead; the network said unreachable cancels the wait (its return is the next
+///   trigger); a pass that sends everything starts the count again.
 /// - **Order and once each:** a pass sends the pending mutations one at a time, in the order they were enqueued, and
 ///   marks each applied only after `send` returned. A process killed in between sends it again after relaunch, with
 ///   the same idempotency key, for the server to recognise.
@@ -42,6 +46,12 @@ public actor MutationReplayer {
     private let reachability: (any ReachabilitySource)?
     private let send: Send
     private let decide: @Sendable (any Error) -> Decision
+    private let retryPolicy: RetryPolicy
+    private let sleeper: any Sleeping
+    /// How many passes in a row ended by deferring a mutation.
+    private var deferralsInARow = 0
+    /// The wait before the pass that tries a deferred mutation again, while the network looks reachable.
+    private var backoff: Task<Void, Never>?
     private var isReachable: Bool
     private var watchers: [Task<Void, Never>] = []
     private var pass: Task<Void, Never>?
@@ -61,11 +71,16 @@ public actor MutationReplayer {
     /// - Parameters:
     ///   - queue: the queue to replay.
     ///   - reachability: says when the network is reachable; `nil` counts it as always reachable.
+    ///   - retryPolicy: the waits before trying a deferred mutation again while the network looks reachable; only
+    ///     its ``ResourceLoader/RetryPolicy/backoff(afterAttempt:)`` is used. ``defaultRetryPolicy`` by default;
+    ///     ``ResourceLoader/RetryPolicy/never`` waits for the next trigger instead.
+    ///   - sleeper: the clock those waits run on.
     ///   - decide: sorts the errors `send` throws; ``defaultDecision(for:)`` by default.
     ///   - send: sends one mutation (with its ``ResourceLoader/Mutation/idempotencyKey``) and returns once the
     ///     server took it.
     public init(
         queue: MutationQueue, reachability: (any ReachabilitySource)? = nil,
+        retryPolicy: RetryPolicy = MutationReplayer.defaultRetryPolicy, sleeper: any Sleeping = TaskSleeper(),
         decide: @escaping @Sendable (any Error) -> Decision = MutationReplayer.defaultDecision(for:),
         send: @escaping Send
     ) {
@@ -73,14 +88,21 @@ public actor MutationReplayer {
         self.reachability = reachability
         self.decide = decide
         self.send = send
+        self.retryPolicy = retryPolicy
+        self.sleeper = sleeper
         isReachable = reachability == nil
     }
 
     deinit {
         for watcher in watchers { watcher.cancel() }
         pass?.cancel()
+        backoff?.cancel()
         for reader in readers.values { reader.continuation.finish() }
     }
+
+    /// The default waits before a deferred mutation is tried again while the network looks reachable: 2 s, doubling
+    /// at each deferral in a row, at most 5 minutes, with up to 20% jitter, for as long as the replayer runs.
+    public static let defaultRetryPolicy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300)
 
     /// The default sorting of failures: a ``ResourceLoader/ResourceError/unacceptableStatus(code:url:body:apiError:)``
     /// with a 4xx code is a refusal, except 408 (Request Timeout) and 429 (Too Many Requests), which say "later";
@@ -122,6 +144,8 @@ public actor MutationReplayer {
         for watcher in watchers { watcher.cancel() }
         watchers = []
         pass?.cancel()
+        backoff?.cancel()
+        backoff = nil
     }
 
     /// Runs a pass now, whether or not the network looks reachable, and returns when it ended (with any pass asked
@@ -153,7 +177,14 @@ public actor MutationReplayer {
     private func reachabilityChanged(_ reachable: Bool) {
         let cameBack = reachable && !isReachable
         isReachable = reachable
-        if cameBack { requestPass() }
+        if !reachable {
+            backoff?.cancel()
+            backoff = nil
+        }
+        if cameBack {
+            deferralsInARow = 0
+            requestPass()
+        }
     }
 
     /// Starts a pass when a mutation newer than any seen was enqueued while the network is reachable.
@@ -165,6 +196,8 @@ public actor MutationReplayer {
 
     /// Starts a pass, or asks the running one for another after it.
     private func requestPass() {
+        backoff?.cancel()
+        backoff = nil
         if pass != nil {
             isPassRequested = true
             return
@@ -172,14 +205,37 @@ public actor MutationReplayer {
         pass = Task { await self.runPasses() }
     }
 
-    /// Runs passes until one ends with no pass asked for meanwhile, or one defers a mutation (then the next
-    /// trigger starts another).
+    /// Runs passes until one ends with no pass asked for meanwhile, or one defers a mutation (then the backoff or
+    /// the next trigger starts another).
     private func runPasses() async {
+        var deferred = false
         repeat {
             isPassRequested = false
-            guard await sendPending() else { break }
-        } while isPassRequested && !Task.isCancelled
+            deferred = await !sendPending()
+        } while !deferred && isPassRequested && !Task.isCancelled
         pass = nil
+        guard !Task.isCancelled else { return }
+        if deferred {
+            deferralsInARow += 1
+            scheduleBackoff()
+        } else {
+            deferralsInARow = 0
+        }
+    }
+
+    /// After a pass that deferred a mutation while the network looks reachable, waits the policy's backoff and
+    /// runs another pass.
+    private func scheduleBackoff() {
+        guard isReachable, let delay = retryPolicy.backoff(afterAttempt: deferralsInARow) else { return }
+        let sleeper = sleeper
+        backoff = Task { [weak self] in
+            do {
+                try await sleeper.sleep(seconds: delay)
+            } catch {
+                return  // cancelled: another trigger ran the pass, or the network went away
+            }
+            await self?.requestPass()
+        }
     }
 
     /// Sends the pending mutations in order until the queue is empty (returns `true`) or one is deferred (`false`).

@@ -166,6 +166,80 @@ struct MutationReplayerTests {
         #expect(MutationReplayer.defaultDecision(for: CancellationError()) == .retryLater)
     }
 
+    @Test("a server that keeps failing while online is tried again after a doubling backoff, no trigger needed")
+    func deferredEditIsRetriedAfterBackoff() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(503), status(503))
+        let clock = ManualSleeper()
+        let queue = try MutationQueue(directory: directory.url)
+        let policy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300, random: { 0 })
+        let replayer = MutationReplayer(queue: queue, retryPolicy: policy, sleeper: clock) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        await replayer.start()
+
+        #expect(await take(1, from: outcomes) == ["deferred 1"])
+        await clock.waitForSleepers()
+        clock.advance()
+        #expect(await take(1, from: outcomes) == ["deferred 1"])
+        await clock.waitForSleepers()
+        clock.advance()
+
+        #expect(await take(2, from: outcomes) == ["applied 1", "applied 2"])
+        #expect(clock.requestedDelays == [2, 4])
+        #expect(server.sentRows == ["1", "1", "1", "2"])
+    }
+
+    @Test("a pass that sends everything starts the backoff again from its first wait")
+    func backoffStartsAgainAfterSuccess() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: offline)
+        server.fail("2", with: offline)
+        let clock = ManualSleeper()
+        let queue = try MutationQueue(directory: directory.url)
+        let policy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300, random: { 0 })
+        let replayer = MutationReplayer(queue: queue, retryPolicy: policy, sleeper: clock) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        await replayer.start()
+        #expect(await take(1, from: outcomes) == ["deferred 1"])
+        await clock.waitForSleepers()
+        clock.advance()
+        #expect(await take(1, from: outcomes) == ["applied 1"])
+
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        #expect(await take(1, from: outcomes) == ["deferred 2"])
+        await clock.waitForSleepers()
+        clock.advance()
+
+        #expect(await take(1, from: outcomes) == ["applied 2"])
+        #expect(clock.requestedDelays == [2, 2])
+    }
+
+    @Test("with RetryPolicy.never a deferred edit waits for the next trigger, as before")
+    func neverPolicyWaitsForTrigger() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(503))
+        let clock = ManualSleeper()
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue, retryPolicy: .never, sleeper: clock) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+
+        await replayer.replay()
+        await replayer.replay()
+
+        #expect(await take(2, from: outcomes) == ["deferred 1", "applied 1"])
+        #expect(clock.requestedDelays.isEmpty)
+    }
+
     @Test("a deferred edit is sent again when reachability comes back")
     func deferredEditIsRetriedOnReconnect() async throws {
         let directory = JournalDirectory()
