@@ -105,11 +105,12 @@ public actor MutationReplayer {
     public static let defaultRetryPolicy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300)
 
     /// The default sorting of failures: a ``ResourceLoader/ResourceError/unacceptableStatus(code:url:body:apiError:)``
-    /// with a 4xx code is a refusal, except 408 (Request Timeout) and 429 (Too Many Requests), which say "later";
+    /// with a 4xx code is a refusal, except 401 (Unauthorized: the user's session, not the edit, was refused; it
+    /// waits for the app to sign in again), 408 (Request Timeout) and 429 (Too Many Requests), which say "later";
     /// every other error (transport, 5xx, cancellation…) is ``Decision/retryLater``.
     public static func defaultDecision(for error: any Error) -> Decision {
         guard let error = error as? ResourceError, let code = error.statusCode, (400..<500).contains(code),
-            code != 408, code != 429
+            code != 401, code != 408, code != 429
         else { return .retryLater }
         return .refuse(MutationRefusal(statusCode: code, reason: error.description))
     }

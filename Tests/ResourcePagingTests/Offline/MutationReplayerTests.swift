@@ -159,7 +159,7 @@ struct MutationReplayerTests {
     }
 
     @Test(
-        "408, 429 and 5xx are deferred, not refused", arguments: [408, 429, 500, 503])
+        "401, 408, 429 and 5xx are deferred, not refused", arguments: [401, 408, 429, 500, 503])
     func retryableStatusesAreDeferred(_ code: Int) {
         #expect(MutationReplayer.defaultDecision(for: status(code)) == .retryLater)
         #expect(MutationReplayer.defaultDecision(for: offline) == .retryLater)
