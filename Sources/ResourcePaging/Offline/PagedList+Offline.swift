@@ -10,6 +10,15 @@ struct QueuedEditsShown<Item: Identifiable & Sendable> where Item.ID: Sendable {
     var settled: Set<Mutation.ID> = []
     /// The pending mutations that are not edits this list reads, with why (see ``PagedList/unreadableQueuedEdits``).
     var unreadable: [Mutation.ID: String] = [:]
+    /// The edits ``PagedList/performQueued(_:in:)`` is writing to the journal, by idempotency key: `true` once the
+    /// list's followers of the queue have shown or settled it meanwhile, so that it is not shown a second time (an
+    /// overlay no outcome would ever remove).
+    var beingQueued: [String: Bool] = [:]
+
+    /// Notes that a follower has shown or settled `mutation`, when `performQueued` is still writing it.
+    mutating func handled(_ mutation: Mutation) {
+        if beingQueued[mutation.idempotencyKey] != nil { beingQueued[mutation.idempotencyKey] = true }
+    }
 }
 
 // Offline edits: a list shows the pending mutations of a queue over its rows until the replayer says what became
@@ -49,10 +58,17 @@ extension PagedList where Item: Codable, Item.ID: Codable {
     @discardableResult
     public func performQueued(_ edit: ListEdit<Item>, in queue: MutationQueue) async throws -> Mutation {
         try check(edit)
+        let key = UUID().uuidString
+        queuedEdits.beingQueued[key] = false
+        defer { queuedEdits.beingQueued[key] = nil }
         let mutation = try await queue.enqueue(
-            edit.mutationKind, rowID: String(describing: edit.id), value: edit.queuedPayload)
-        show(edit, for: mutation.id)
-        showNow()
+            edit.mutationKind, rowID: String(describing: edit.id), value: edit.queuedPayload, idempotencyKey: key)
+        // The list's followers of the queue may have read the new mutation while the journal was written (shown it,
+        // or even seen it applied): then it is theirs.
+        if queuedEdits.beingQueued[key] == false {
+            show(edit, for: mutation.id)
+            showNow()
+        }
         return mutation
     }
 
@@ -68,6 +84,7 @@ extension PagedList where Item: Codable, Item.ID: Codable {
             }
             do {
                 show(try ListEdit<Item>(queued: mutation), for: mutation.id)
+                queuedEdits.handled(mutation)
                 changed = true
             } catch {
                 queuedEdits.unreadable[mutation.id] = "\(error)"
@@ -83,18 +100,24 @@ extension PagedList where Item: Codable, Item.ID: Codable {
         queuedEdits.shown[id] = (edit, machine.editShown(edit))
     }
 
-    /// Writes an applied edit into the pages, or rolls a refused one back.
+    /// Writes an applied edit into the pages, or rolls a refused one back. An applied edit the list never showed
+    /// (applied before the list read the queue again) is written in too, when the list can make it.
     private func queuedEditSettled(_ outcome: MutationOutcome) async {
         let id = outcome.mutation.id
         switch outcome {
         case .deferred:
             return
-        case .applied:
+        case .applied(let mutation):
             queuedEdits.settled.insert(id)
-            guard let shown = queuedEdits.shown.removeValue(forKey: id) else { return }
-            await commit(shown.edit, token: shown.token)
-        case .refused:
+            queuedEdits.handled(mutation)
+            if let shown = queuedEdits.shown.removeValue(forKey: id) {
+                await commit(shown.edit, token: shown.token)
+            } else if let edit = try? ListEdit<Item>(queued: mutation), (try? check(edit)) != nil {
+                await commit(edit, token: machine.editShown(edit))
+            }
+        case .refused(let mutation, _):
             queuedEdits.settled.insert(id)
+            queuedEdits.handled(mutation)
             guard let shown = queuedEdits.shown.removeValue(forKey: id) else { return }
             machine.editDropped(shown.token)
             showNow()
