@@ -128,6 +128,27 @@ struct PageRevalidationTests {
         #expect(list.snapshot.itemIdentifiers == Array(1...24) + Array(26...31))
     }
 
+    @Test("a row seen in a server search's results is read again in its own page once the search is cleared")
+    func rowSeenDuringSearchIsReadAgainAfterClear() async {
+        let api = InMemoryListAPI(count: 40)
+        let source = MemoryLocalSource<Row, Rows.Cursors.Paging.Key>()
+        await savedWalk(Rows.Cursors(), api: api, source: source, pages: 3)
+        let (list, _) = await relaunched(Rows.Cursors(), api: api, source: source)
+        list.remoteSearchDelay = 0
+        await list.search("row 25").value
+        #expect(list.snapshot.itemIdentifiers == [25])
+        list.loadMoreIfNeeded(currentItem: 25)  // checked, in the search's page
+        await list.pendingRevalidation?.value
+        api.mutate { $0.removeAll { $0.id == 25 } }
+
+        await list.search(nil).value
+        #expect(list.snapshot.itemIdentifiers == Array(1...30))
+        list.loadMoreIfNeeded(currentItem: 25)
+        await list.pendingRevalidation?.value
+
+        #expect(list.snapshot.itemIdentifiers == Array(1...24) + Array(26...31))
+    }
+
     @Test("a page revalidation answered after a new generation (a refresh) is dropped, even with its page listed")
     func revalidationRacingRefreshIsDropped() async {
         let api = InMemoryListAPI(count: 40)

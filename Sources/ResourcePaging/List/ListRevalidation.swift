@@ -11,6 +11,9 @@ struct ListRevalidation<ID: Hashable> {
     private var queue: [ID] = []
     /// The task checking the queued rows, while one runs.
     var task: Task<Void, Never>?
+    /// The checks made before a server search began, put back when it is cleared: the checks made during the
+    /// search were of its result pages, not of the pages listed again.
+    private var beforeSearch: Set<ID>?
 
     /// Queues the row with `id`, unless it was checked since the last refresh; returns whether a task must be
     /// started to check it (none runs).
@@ -38,9 +41,25 @@ struct ListRevalidation<ID: Hashable> {
         queue.removeAll()
     }
 
-    /// Forgets every check, for a refresh: each page is checked again as its rows come into view.
+    /// Forgets every check, for a refresh: each page is checked again as its rows come into view (those listed
+    /// again when a search is cleared too).
     mutating func reset() {
         checked.removeAll()
         queue.removeAll()
+        if beforeSearch != nil { beforeSearch = [] }
+    }
+
+    /// A server search begins: its result pages replace the pages listed, which come back when it is cleared.
+    mutating func searchBegan() {
+        if beforeSearch == nil { beforeSearch = checked }
+    }
+
+    /// A server search was cleared and the pages listed before it are listed again: only the checks made before
+    /// the search still hold.
+    mutating func searchCleared() {
+        guard let saved = beforeSearch else { return }
+        checked = saved
+        queue.removeAll()
+        beforeSearch = nil
     }
 }

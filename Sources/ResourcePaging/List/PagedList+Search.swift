@@ -37,6 +37,7 @@ extension PagedList {
                 if query == nil {
                     let pages = self.machine.takeUnfilteredPages()
                     let stillSearching = await self.paginator.currentState.searchText != nil
+                    self.revalidation.searchCleared()
                     if let pages, !pages.isEmpty {
                         await self.paginator.restore(pages)
                     } else if pages != nil || stillSearching {
@@ -58,7 +59,10 @@ extension PagedList {
 
     private func searchRemotely(_ query: String, token: Int) async {
         let current = await paginator.currentState
-        if machine.keepsUnfilteredPages(from: current) { machine.keepUnfilteredPages(await paginator.loadedPages) }
+        if machine.keepsUnfilteredPages(from: current) {
+            machine.keepUnfilteredPages(await paginator.loadedPages)
+            revalidation.searchBegan()
+        }
         machine.freeze(current, for: .search(token))
         await settle()
         // A newer search or a clear came meanwhile: this one must not reach the paginator after it.
