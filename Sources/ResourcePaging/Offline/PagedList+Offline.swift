@@ -14,6 +14,8 @@ struct QueuedEditsShown<Item: Identifiable & Sendable> where Item.ID: Sendable {
     /// list's followers of the queue have shown or settled it meanwhile, so that it is not shown a second time (an
     /// overlay no outcome would ever remove).
     var beingQueued: [String: Bool] = [:]
+    /// The mutation of the last outcome of the replayer the list has handled.
+    var lastOutcome: Mutation.ID?
 
     /// Notes that a follower has shown or settled `mutation`, when `performQueued` is still writing it.
     mutating func handled(_ mutation: Mutation) {
@@ -27,21 +29,25 @@ extension PagedList where Item: Codable, Item.ID: Codable {
     /// Shows every pending mutation of `queue` over the rows — those from an earlier launch, those queued by other
     /// lists, and each queued from now on — until `replayer` reports it: an applied one is written into the pages
     /// (as a confirmed ``perform(_:serverCall:)`` is), a refused one is rolled back. Call it once per list, before
-    /// or after ``start()``; it stops when the list is released.
+    /// or after ``start()``; it stops when the list is released. Every outcome the replayer reports after it
+    /// returns reaches the list.
     ///
     /// Mutations whose payload is not a ``ListEdit`` of this list's items are not shown; see
     /// ``unreadableQueuedEdits``.
-    public func showQueuedEdits(of queue: MutationQueue, replayer: MutationReplayer) {
+    public func showQueuedEdits(of queue: MutationQueue, replayer: MutationReplayer) async {
+        let pendingChanges = await queue.pendingChanges()
+        let outcomes = await replayer.outcomes()
         let pendingTask = Task { [weak self] in
-            for await pending in await queue.pendingChanges() {
+            for await pending in pendingChanges {
                 guard let self else { return }
                 self.showQueued(pending)
             }
         }
         let outcomeTask = Task { [weak self] in
-            for await outcome in await replayer.outcomes() {
+            for await outcome in outcomes {
                 guard let self else { return }
                 await self.queuedEditSettled(outcome)
+                self.queuedEdits.lastOutcome = outcome.mutation.id
             }
         }
         lifetime.own(pendingTask)
@@ -74,6 +80,10 @@ extension PagedList where Item: Codable, Item.ID: Codable {
 
     /// The pending mutations of the followed queue that this list cannot show as edits, with why.
     public var unreadableQueuedEdits: [Mutation.ID: String] { queuedEdits.unreadable }
+
+    /// The mutation of the last outcome of its replayer the list has handled (written in or rolled back), for tests
+    /// that wait for the list to catch up with the replayer: outcomes are handled in the order they were reported.
+    package var lastHandledQueuedOutcome: Mutation.ID? { queuedEdits.lastOutcome }
 
     /// Shows each pending mutation not shown yet.
     private func showQueued(_ pending: [Mutation]) {

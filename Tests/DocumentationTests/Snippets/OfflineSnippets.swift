@@ -43,7 +43,7 @@ enum OfflineSnippets {
         let replayer = MutationReplayer(queue: queue, reachability: reachability) { mutation in
             _ = try await service.fetch(SaveNote(mutation: mutation))
         }
-        list.showQueuedEdits(of: queue, replayer: replayer)
+        await list.showQueuedEdits(of: queue, replayer: replayer)
         await replayer.start()
 
         try await list.performQueued(.update(renamed), in: queue)

@@ -85,7 +85,7 @@ struct PagedListOfflineTests {
         let server = EditServer()
         server.refuse(row: "4")
         let replayer = MutationReplayer(queue: queue) { try server.send($0) }
-        list.showQueuedEdits(of: queue, replayer: replayer)
+        await list.showQueuedEdits(of: queue, replayer: replayer)
         try await list.performQueued(.update(Row(id: 3, name: "Three")), in: queue)
         try await list.performQueued(.remove(4), in: queue)
         #expect(list.snapshot.itemIdentifiers == [1, 2, 3, 5, 6, 7, 8, 9, 10])
@@ -124,7 +124,7 @@ struct PagedListOfflineTests {
             api.mutate { $0[row.id - 1] = row }
         }
         let outcomes = await replayer.outcomes()
-        list.showQueuedEdits(of: queue, replayer: replayer)
+        await list.showQueuedEdits(of: queue, replayer: replayer)
         if yieldFirst { await Task.yield() }
         await replayer.start()
 
@@ -155,7 +155,7 @@ struct PagedListOfflineTests {
         let (list, _) = await startedList(api)
         let updates = list.updates()
 
-        list.showQueuedEdits(of: queue, replayer: replayer)
+        await list.showQueuedEdits(of: queue, replayer: replayer)
 
         _ = await list.waitForUpdate(in: updates) { $0.snapshot.itemIdentifiers.contains(100) }
         #expect(list.snapshot.itemIdentifiers == [1, 2, 3, 4, 5, 100, 6, 7, 8, 9, 10])
@@ -172,8 +172,8 @@ struct PagedListOfflineTests {
         let replayer = MutationReplayer(queue: queue) { _ in throw URLError(.notConnectedToInternet) }
         let (editing, _) = await startedList(api)
         let (other, _) = await startedList(api)
-        editing.showQueuedEdits(of: queue, replayer: replayer)
-        other.showQueuedEdits(of: queue, replayer: replayer)
+        await editing.showQueuedEdits(of: queue, replayer: replayer)
+        await other.showQueuedEdits(of: queue, replayer: replayer)
         let updates = other.updates()
 
         try await editing.performQueued(.update(Row(id: 7, name: "Seven")), in: queue)
@@ -194,7 +194,7 @@ struct PagedListOfflineTests {
         let (list, _) = await startedList(InMemoryListAPI(count: 30))
         let updates = list.updates()
 
-        list.showQueuedEdits(of: queue, replayer: replayer)
+        await list.showQueuedEdits(of: queue, replayer: replayer)
 
         _ = await list.waitForUpdate(in: updates) { _ in list.item(withID: 2)?.name == "Two" }
         #expect(list.unreadableQueuedEdits.keys.sorted { $0.uuidString < $1.uuidString } == [foreign.id])
@@ -208,7 +208,7 @@ struct PagedListOfflineTests {
         let replayer = MutationReplayer(queue: queue) { _ in }
         var list: List? = await startedList(InMemoryListAPI(count: 30)).0
         weak let released = list
-        list?.showQueuedEdits(of: queue, replayer: replayer)
+        await list?.showQueuedEdits(of: queue, replayer: replayer)
         list = nil
         #expect(released == nil)
         try await queue.enqueue(.update, rowID: "1", value: ["item": Row(id: 1, name: "One")])
