@@ -148,6 +148,36 @@ struct PaginatorEdgeTests {
         #expect(api.loader.callCount == 2)
     }
 
+    // Without the service's coalescing, whose own waiters return at once, nothing but the paginator lets a caller
+    // go while the request it started goes on: a load run on the caller's own task would hold it until the
+    // request ended. The time limit turns such a hold into a failure (the wait for the caller's answer is
+    // cancelled, and the gate then opens), not a hung run.
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+    @Test(
+        "a lone caller that is cancelled returns at once, even when the service does not stop its request",
+        .timeLimit(.minutes(1)))
+    func cancelledLoneCallerReturnsWhileRequestGoesOn() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let gate = AsyncGate()
+        api.setHook { _ in await gate.wait() }
+        let service = NetworkResourceService {
+            $0.dataLoader = api.loader
+            $0.retryPolicy = .never
+            $0.coalescesRequests = false
+        }
+        let paginator = Paginator(resource: Rows.Offset(limit: 10), service: service)
+        let caller = Task { await paginator.loadNextPage() }
+        await api.loader.waitForRequests(1)
+        caller.cancel()
+        let answer = OneShot<PageLoadResult?>(valueOnCancellation: nil)
+        Task { answer.fulfil(await caller.value) }
+        #expect(await answer.value == .cancelled)
+        #expect(await paginator.currentState.forward == .idle)
+        gate.open()
+        #expect(await paginator.loadNextPage() == .loaded(added: 10, duplicates: 0))
+        #expect(await paginator.items.map(\.id) == Array(1...10))
+    }
+
     @Test("a cancelled refresh or search caller returns at once")
     func cancelledRefreshAndSearchReturn() async throws {
         let api = InMemoryListAPI(count: 30)
