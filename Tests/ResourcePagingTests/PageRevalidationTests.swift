@@ -128,6 +128,25 @@ struct PageRevalidationTests {
         #expect(list.snapshot.itemIdentifiers == Array(1...24) + Array(26...31))
     }
 
+    @Test("a refresh of an offset list reads the anchor's page and its neighbours once each, not the first twice")
+    func refreshReadsTheAnchorsPage() async {
+        let api = InMemoryListAPI(count: 40)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        await list.loadNextPage()
+        await list.loadNextPage()
+        list.setAnchor(15)
+        api.mutate { $0[14].name = "Fifteen, changed" }
+        let before = api.loader.callCount
+
+        await list.refresh()
+
+        let asked = api.loader.requestedURLs.dropFirst(before).compactMap(\.query)
+        #expect(asked == ["offset=0&limit=10", "offset=10&limit=10", "offset=20&limit=10"])
+        #expect(list.item(withID: 15)?.name == "Fifteen, changed")
+        #expect(list.snapshot.itemIdentifiers == Array(1...30))
+    }
+
     @Test("a row seen in a server search's results is read again in its own page once the search is cleared")
     func rowSeenDuringSearchIsReadAgainAfterClear() async {
         let api = InMemoryListAPI(count: 40)

@@ -23,8 +23,11 @@ extension PagedList {
     func revalidatePagesAroundAnchor() async {
         revalidation.reset()
         holdDatabaseChanges()
-        let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
         var changed = false
+        // The anchor's own page first, found by the anchor's row: it may be rows a refresh kept after its fresh
+        // rows, in a page of their own only once the anchor's row asks for them.
+        if let anchor, await revalidatePage(holding: anchor).changed { changed = true }
+        let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
         for id in rows where await revalidatePage(holding: id).changed { changed = true }
         if changed {
             await settle()

@@ -28,6 +28,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         /// `Paginator.revalidatePage(withKey:)`), rather than listed again from a saved list or kept by a
         /// refresh's splice.
         var isRead = true
+        /// How many of the first rows of a page not read this generation were: a refresh's last fresh page that
+        /// the kept rows joined (keys that name positions), read up to its fresh rows. `0` otherwise.
+        var readRows = 0
     }
 
     /// The listed pages, ordered by position.
@@ -211,6 +214,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// Sets ``PageRecord/isRead`` of the page at `index` in ``pages``.
     mutating func setRead(_ isRead: Bool, pageAt index: Int) {
         pages[index].isRead = isRead
+        pages[index].readRows = 0
+    }
+
+    /// Sets ``PageRecord/readRows`` of the page at `index` in ``pages``.
+    mutating func setReadRows(_ count: Int, pageAt index: Int) {
+        pages[index].readRows = count
     }
 
     /// Lists `replacement` in place of the pages from `index` in ``pages`` to the end, at the same positions on:
@@ -267,7 +276,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     mutating func remove(id: Item.ID) -> Bool {
         edits += 1
         guard let (page, offset) = location(ofID: id) else { return false }
+        if offset < pages[page].readRows { pages[page].readRows -= 1 }
         let following = items.remove(pageAt: page, itemAt: offset)
+        if pages[page].readRows > 0, pages[page].readRows >= items.count(ofPageAt: page) {
+            // Only the read rows are left: the page was read.
+            setRead(true, pageAt: page)
+        }
         ids.remove(id)
         if tracksLocations {
             locations[id] = nil
@@ -301,6 +315,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         case .after(let id):
             if let found = location(ofID: id) { place = (found.page, found.offset + 1) }
         }
+        if place.offset < pages[place.page].readRows { pages[place.page].readRows += 1 }
         let following = items.insert(item, pageAt: place.page, itemAt: place.offset)
         ids.insert(item.id)
         if tracksLocations {
@@ -445,6 +460,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     ///
     /// - the pages hold consecutive positions, in order, and each page's key is recorded at its position;
     /// - there is one page of items per page record;
+    /// - a page's read rows (``PageRecord/readRows``) are counted only in an unread page, and are fewer than its rows;
     /// - every item id is listed once, and the id table holds exactly the listed ids (and their locations, when
     ///   tracked).
     func invariantViolations() -> [String] {
@@ -455,6 +471,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             }
             if positions[page.key] != page.position {
                 violations.append("key \(page.key) is recorded at \(String(describing: positions[page.key]))")
+            }
+            if page.readRows != 0, page.isRead || page.readRows < 0 || page.readRows >= items.count(ofPageAt: index) {
+                violations.append("page \(index) counts \(page.readRows) rows read of \(items.count(ofPageAt: index))")
             }
         }
         if items.pageCount != pages.count {

@@ -52,6 +52,9 @@ extension Paginator where Item: Equatable {
     /// rows when the page was read; `nil` and no ids when the row is not listed.
     package func unreadPage(containing id: Item.ID) -> (key: Key?, readRowIDs: [Item.ID]) {
         guard let index = window.pageIndex(ofID: id) else { return (nil, []) }
+        if !window.pages[index].isRead, window.pages[index].readRows > 0 {
+            return splitReadRows(ofPageAt: index) ? unreadPage(containing: id) : (window.pages[index].key, [])
+        }
         guard window.pages[index].isRead else { return (window.pages[index].key, []) }
         return (nil, window.items.pageItems[index].map(\.id))
     }
@@ -65,6 +68,33 @@ extension Paginator where Item: Equatable {
         var indexes = [center]
         for distance in stride(from: 1, through: reach, by: 1) { indexes += [center + distance, center - distance] }
         return indexes.compactMap { pageItems.indices.contains($0) ? pageItems[$0].first?.id : nil }
+    }
+
+    /// Splits a page whose first rows were read in this generation (a refresh's last fresh page that kept rows
+    /// joined: `LoadedWindow.PageRecord.readRows`) into a read page of those rows and an unread page of the others,
+    /// keyed by the position after them: what reading the page again and finding it unchanged would list, without
+    /// asking the server again for the rows it has just sent. Returns whether it split it; when the keys cannot
+    /// name that position, it only forgets the read rows (the whole page is read again when asked).
+    private func splitReadRows(ofPageAt index: Int) -> Bool {
+        let record = window.pages[index]
+        let split = record.readRows
+        var prefix = loadedPages[index]
+        guard let addressing, split < prefix.items.count, let restKey = addressing.moved(record.key, split),
+            !window.pages.contains(where: { $0.key == restKey })
+        else {
+            window.setReadRows(0, pageAt: index)
+            return false
+        }
+        var rest = prefix
+        rest.items = Array(prefix.items[split...])
+        rest.key = restKey
+        rest.previousKey = record.key
+        prefix.items = Array(prefix.items[..<split])
+        prefix.nextKey = restKey
+        let later = Array(loadedPages[(index + 1)...])
+        let isRead = [true, false] + window.pages[(index + 1)...].map(\.isRead)
+        window.replacePages(from: index, with: [prefix, rest] + later, isRead: isRead)
+        return true
     }
 
     /// Lists the page at `index` as the server returned it (`page`), with the pages after it.

@@ -288,9 +288,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
         restore(spliced, searchText: searchText)
         // The fresh pages were read; a last fresh page that the kept rows joined was not, past its fresh rows.
-        for index in fresh.indices
-        where index < window.pages.count && window.items.count(ofPageAt: index) == fresh[index].items.count {
-            window.setRead(true, pageAt: index)
+        for index in fresh.indices where index < window.pages.count {
+            let rows = window.items.pageItems[index]
+            if rows.count == fresh[index].items.count {
+                window.setRead(true, pageAt: index)
+            } else if addressing != nil, rows.count > fresh[index].items.count,
+                rows.prefix(fresh[index].items.count).map(\.id) == fresh[index].items.map(\.id)
+            {
+                window.setReadRows(fresh[index].items.count, pageAt: index)
+            }
         }
         guard let addressing, let start = addressing.position(fresh[0].key),
             addressing.moved(fresh[0].key, 0) != nil
