@@ -121,10 +121,10 @@ extension NetworkResourceService {
     /// `fetch(_:)` by the resource's cache policy.
     func fetchUsingCache<Resource: NetworkResourceType>(
         _ resource: Resource
-    ) async throws(ResourceError) -> Resource.Model {
+    ) async throws(ResourceError) -> (model: Resource.Model, isCached: Bool) {
         let request = try prepare(resource.urlRequest(), for: resource)
         guard let lookup = try await lookUp(resource, request: request) else {
-            return try await fetchUncached(resource, request: request)
+            return (try await fetchUncached(resource, request: request), false)
         }
         let now = Date()
         switch lookup.policy {
@@ -134,7 +134,7 @@ extension NetworkResourceService {
             if let entry = lookup.entry, Self.isUsable(entry, maximumAge: maximumAge, at: now),
                 let model = materialize(entry, for: resource, in: lookup.cache)
             {
-                return model
+                return (model, true)
             }
         case .staleWhileRevalidate:
             if let entry = lookup.entry, !entry.isInvalidated, !entry.response.freshness(at: now).requiresValidation,
@@ -143,7 +143,10 @@ extension NetworkResourceService {
                 if !entry.response.freshness(at: now).isFresh {
                     let task = Task {
                         do throws(ResourceError) {
-                            _ = try await self.revalidate(resource, lookup)
+                            let answer = try await self.revalidate(resource, lookup)
+                            if let sharing = self.itemSharing {
+                                await self.share(answer.model, of: resource, fromCache: false, to: sharing)
+                            }
                         } catch {
                             // Nothing to hand the error to: the caller already has its answer. It was reported
                             // through `onEvent` as a failed request, and the stale entry stays as it was.
@@ -151,7 +154,7 @@ extension NetworkResourceService {
                     }
                     lookup.cache.backgroundRevalidation.withLock { $0 = task }
                 }
-                return model
+                return (model, true)
             }
         case .cacheOnly:
             guard let entry = lookup.entry, !entry.response.freshness(at: now).requiresValidation,
@@ -159,9 +162,9 @@ extension NetworkResourceService {
             else {
                 throw .notCached(url: request.url)
             }
-            return model
+            return (model, true)
         }
-        return try await revalidate(resource, lookup).model
+        return (try await revalidate(resource, lookup).model, false)
     }
 
     /// `values(for:)`: the cached value first where the policy shows one, then the answer of the network.

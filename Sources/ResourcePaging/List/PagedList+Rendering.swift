@@ -73,7 +73,10 @@ extension PagedList {
         if rebuild { renderer.forgetRendered() }
         // The other lists sharing the store hear of the values this render read once it is shown.
         defer { sharedRows?.publish() }
-        let items = sharedRows?.rows(for: overlaid) ?? overlaid
+        let items =
+            sharedRows?.rows(
+                for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
+                restored: machine.cachedAt != nil) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, generation: generation, matcher: matcher)
         let newState = machine.state(
