@@ -156,4 +156,28 @@ struct SharedItemStoreServiceTests {
         #expect(loader.callCount == 1)
         #expect(store.value(of: Row.self, id: 5)?.name == "Edited since")
     }
+
+    /// One row answered by a scripted loader, the cached value first, then the server's.
+    struct CachedThenNetworkRow: NetworkJSONResourceType, ItemCarryingResource {
+        typealias Model = Row
+        var url: URL? { URL(string: "https://detail.test/rows/6") }
+        var cachePolicy: CachePolicy? { .cacheThenNetwork }
+    }
+
+    @Test("values(for:) writes the cached value only where the store holds none, then the server's answer")
+    func valuesWriteThroughByOrigin() async throws {
+        let store = SharedItemStore()
+        let loader = ScriptedDataLoader(body: #"{"id":6,"name":"From the server"}"#)
+        let service = loader.makeService { $0.itemSharing = store }
+        _ = try await service.fetch(CachedThenNetworkRow())
+        store.write(Row(id: 6, name: "Edited since"))
+
+        var seen: [(name: String, isCached: Bool, stored: String?)] = []
+        for try await value in service.values(for: CachedThenNetworkRow()) {
+            seen.append((value.model.name, value.isCached, store.value(of: Row.self, id: 6)?.name))
+        }
+
+        #expect(seen.map(\.isCached) == [true, false])
+        #expect(seen.map(\.stored) == ["Edited since", "From the server"])
+    }
 }

@@ -11,7 +11,9 @@ extension NetworkResourceService {
     /// (``ResourceValue/Origin/cached(age:)``), then the server's answer (``ResourceValue/Origin/network``, or
     /// ``ResourceValue/Origin/revalidated`` after a `304`); a fresh entry under stale-while-revalidate is the only
     /// value. Every other policy delivers one value, as ``fetch(_:)`` would. The stream fails with a
-    /// ``ResourceError``; stopping to iterate cancels the load.
+    /// ``ResourceError``; stopping to iterate cancels the load. With an ``Configuration/itemSharing``, each value's
+    /// items are written through before it is delivered, as ``fetch(_:)`` does (a cached one only where the store
+    /// holds none).
     ///
     /// ```swift
     /// for try await value in service.values(for: timeline) {
@@ -24,7 +26,12 @@ extension NetworkResourceService {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do throws(ResourceError) {
-                    try await self.deliverValues(of: resource) { continuation.yield($0) }
+                    try await self.deliverValues(of: resource) { value in
+                        if let sharing = self.itemSharing {
+                            await self.share(value.model, of: resource, fromCache: value.isCached, to: sharing)
+                        }
+                        continuation.yield(value)
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -170,12 +177,12 @@ extension NetworkResourceService {
     /// `values(for:)`: the cached value first where the policy shows one, then the answer of the network.
     private func deliverValues<Resource: NetworkResourceType>(
         of resource: Resource,
-        yield: (ResourceValue<Resource.Model>) -> Void
+        yield: (ResourceValue<Resource.Model>) async -> Void
     ) async throws(ResourceError) {
         let request = try prepare(resource.urlRequest(), for: resource)
         let lookup = try await lookUp(resource, request: request)
         guard let lookup, lookup.policy == .cacheThenNetwork || lookup.policy == .staleWhileRevalidate else {
-            yield(try await single(resource, request: request, lookup: lookup))
+            await yield(try await single(resource, request: request, lookup: lookup))
             return
         }
         let now = Date()
@@ -183,10 +190,10 @@ extension NetworkResourceService {
             let model = materialize(entry, for: resource, in: lookup.cache)
         {
             let freshness = entry.response.freshness(at: now)
-            yield(ResourceValue(model: model, origin: .cached(age: freshness.age)))
+            await yield(ResourceValue(model: model, origin: .cached(age: freshness.age)))
             if lookup.policy == .staleWhileRevalidate, freshness.isFresh, !entry.isInvalidated { return }
         }
-        yield(try await revalidate(resource, lookup))
+        await yield(try await revalidate(resource, lookup))
     }
 
     /// One value with its origin, for the policies that deliver one: `request` is prepared and `lookup` made
