@@ -216,13 +216,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///
     /// - Complexity: O(k log p) for k ids and p pages, plus a copy of each changed row's page when the renderer holds
     ///   it.
-    func rowsWithStoreValues(of ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [Item]) {
-        var changed: [Item] = []
+    func rowsWithStoreValues(of ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [(position: Int, item: Item)]) {
+        var changed: [(position: Int, item: Item)] = []
         for id in ids where !held.contains(id) {
             guard let listed = pageValues[id], let value = table.entries[id]?.value, listed.position < rows.count
             else { continue }
             rows.replace(at: listed.position, with: value)
-            changed.append(value)
+            changed.append((listed.position, value))
         }
         return (rows, changed)
     }
