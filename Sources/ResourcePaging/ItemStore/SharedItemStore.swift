@@ -1,11 +1,19 @@
 /// One copy of each item, shared by the lists that show it: the latest value per (type, id), and which lists show
 /// each item, so that a newer value (a page, a fetch, an edit) updates every list showing that item, and only those.
 ///
-/// Lists opt in one by one (``PagedList/itemStore``); a list without a store behaves as before. Each list keeps its
-/// pages as loaded (paging, edits and saving work on them); what it shows for an id is the store's value. A list
-/// writes into the store the values its pages bring that differ from the ones they brought before (a page arriving,
-/// a refresh that found a row changed, an edit shown), and every other list showing that id is told at once and
-/// reconfigures that row alone. The app writes values it fetched elsewhere (a detail screen) with ``write(_:)``.
+/// Give it to a service (``ResourceLoader/NetworkResourceService/Configuration/itemSharing``): the lists of resources
+/// that opt in (``PaginatedResource/sharesItems``) start with it, and every fetch of a
+/// ``ResourceLoader/ItemCarryingResource`` writes its items through. A list can also opt in by hand
+/// (``PagedList/itemStore``); a list without a store behaves as before. Each list keeps its pages as loaded (paging,
+/// edits and saving work on them); what it shows for an id is the store's value. A list writes into the store the
+/// values its pages bring that differ from the ones they brought before (a page arriving, a refresh that found a row
+/// changed, an edit shown), and every other list showing that id is told at once and reconfigures that row alone. The
+/// app writes values it fetched elsewhere with ``write(_:)``.
+///
+/// Which value wins: the one written last, except values that may be old (pages restored from the local source, the
+/// rows of a list that joins late, an answer from the response cache), written only where the store holds none; with
+/// an ordering (``orderValues(of:by:)``), never an older one. A list's edit waiting for its server holds its item:
+/// other values are kept aside until it is confirmed, and a refused edit shows the newest of them.
 ///
 /// ```swift
 /// let store = SharedItemStore()

@@ -4,8 +4,9 @@
 /// A row's page value is written into the store when it differs from the one this list's pages held for that id
 /// before (or the id is new to the list): a page arriving, a refresh that found the row changed, an edit shown over
 /// the pages, or its rollback. Otherwise the store's value is shown, which another list or the app may have made
-/// newer. The writes are published after the list's render (``publish()``), so that the other lists are told once the
-/// list is in a consistent state, each once.
+/// newer. The store decides at once whether a written value wins (``SharedWrite``: restored rows and a late list's
+/// first rows only fill, an edit waiting for its server holds its item) and the row shows what it holds; the other
+/// lists are told after the list's render (``publish()``), once the list is in a consistent state, each once.
 ///
 /// Rows appended to the ones read last (the same lineage, more rows) are read alone: O(page) per arrival, and the
 /// renderer still sees an append. Rows that list the ids read last in the same order (an edit in place, a refetch that
