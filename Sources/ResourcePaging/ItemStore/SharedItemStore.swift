@@ -62,8 +62,9 @@ public final class SharedItemStore {
     }
 
     /// Stores `item` as its id's latest value and updates every list showing it; a value equal to the stored one
-    /// changes nothing, nor does one older than it by the type's ordering (``orderValues(of:by:)``). Returns whether
-    /// the value changed.
+    /// changes nothing, nor does one older than it by the type's ordering (``orderValues(of:by:)``). While a list's
+    /// edit of the item waits for its server, the value is kept aside: shown if the edit is refused. Returns whether
+    /// the value shown changed.
     @discardableResult
     public func write<Item: Identifiable & Equatable & Sendable>(_ item: Item) -> Bool where Item.ID: Sendable {
         !write([item], as: .fresh, from: nil).isEmpty
