@@ -59,7 +59,8 @@ struct SharedItemStorePropertyTests {
                     api.mutate { rows in rows[rows.firstIndex { $0.id == serverID }!].name = "Server \(step)" }
                     await other.reload()
                     for (index, shown) in lists.enumerated() where shown.shownIDs.contains(id) {
-                        #expect(shown.shownValue(id)?.name == "Waiting \(step)", "seed \(seed), step \(step), list \(index)")
+                        #expect(
+                            shown.shownValue(id)?.name == "Waiting \(step)", "seed \(seed), step \(step), list \(index)")
                     }
                 }
             case 4:
