@@ -60,7 +60,8 @@ struct SharedItemStorePropertyTests {
                     await other.reload()
                     for (index, shown) in lists.enumerated() where shown.shownIDs.contains(id) {
                         #expect(
-                            shown.shownValue(id)?.name == "Waiting \(step)", "seed \(seed), step \(step), list \(index)")
+                            shown.shownValue(id)?.name == "Waiting \(step)", "seed \(seed), step \(step), list \(index)"
+                        )
                     }
                 }
             case 4:
