@@ -30,6 +30,12 @@ extension PagedListBenchmarks {
         print(
             "  for scale, a whole update(_:) in one list, shown in all 10: \(BenchmarkSupport.microseconds(costs.edit))"
         )
+        let transformed = await storeWriteCosts(lists: listCount, rows: rowCount, transformed: true)
+        print(
+            "  with a row transform on every list, the store write: "
+                + "\(BenchmarkSupport.microseconds(transformed.write))"
+                + "  (\(transformed.updates) updates, \(transformed.rowUpdates) row updates; ratio "
+                + BenchmarkSupport.ratio(transformed.write / transformed.floor, goal: 1.0) + ")")
     }
 
     /// `count` rows in pages of ``PagingBenchmarks/pageSize``.
@@ -43,10 +49,11 @@ extension PagedListBenchmarks {
     }
 
     /// The median costs of a bare diff of one list, of a store write shown by every list (each with a UI holding its
-    /// updates), and of a whole `update(_:)` in one list; and what the last write delivered.
+    /// updates, and a row transform when `transformed`), and of a whole `update(_:)` in one list; and what the last
+    /// write delivered.
     @MainActor
     private static func storeWriteCosts(
-        lists listCount: Int, rows rowCount: Int
+        lists listCount: Int, rows rowCount: Int, transformed: Bool = false
     ) async -> (floor: Double, write: Double, edit: Double, updates: Int, rowUpdates: Int) {
         let store = SharedItemStore()
         let pages = sharedPages(count: rowCount)
@@ -56,6 +63,7 @@ extension PagedListBenchmarks {
         for index in 0..<listCount {
             let list = PagedList(resource: BenchmarkRows(), service: PrebuiltPageService(totalItems: 0, pageSize: 1))
             list.itemStore = store
+            if transformed { list.transformRow = { Row(id: $0.id, name: $0.name.uppercased()) } }
             list.onUpdate = { update in
                 shown[index].take(update)
                 delivered.append(update)

@@ -32,7 +32,7 @@ struct SharedItemStorePropertyTests {
 
         for step in 0..<60 {
             let list = lists[random.next(upTo: lists.count)]
-            switch random.next(upTo: 6) {
+            switch random.next(upTo: 7) {
             case 0:
                 let ids = list.shownIDs
                 guard !ids.isEmpty else { continue }
@@ -46,6 +46,24 @@ struct SharedItemStorePropertyTests {
                 store.write(Row(id: random.next(upTo: 40) + 1, name: "Written \(step)"))
             case 3:
                 await list.earlier()
+            case 5:
+                // An edit waiting for its server while another list refetches a changed server copy: every list
+                // shows the edit meanwhile; confirmed or refused, they agree with the store after.
+                let ids = list.shownIDs
+                guard !ids.isEmpty else { continue }
+                let id = ids[random.next(upTo: ids.count)]
+                let other = lists[random.next(upTo: lists.count)]
+                let refused = random.chance(0.5)
+                let serverID = random.next(upTo: 40) + 1
+                await list.editWaiting(Row(id: id, name: "Waiting \(step)"), refused: refused) {
+                    api.mutate { rows in rows[rows.firstIndex { $0.id == serverID }!].name = "Server \(step)" }
+                    await other.reload()
+                    for (index, shown) in lists.enumerated() where shown.shownIDs.contains(id) {
+                        #expect(
+                            shown.shownValue(id)?.name == "Waiting \(step)", "seed \(seed), step \(step), list \(index)"
+                        )
+                    }
+                }
             case 4:
                 // The last list filters locally by name: rows leave and come back as their names change.
                 await later.search(random.chance(0.5) ? nil : ["Row", "Edited", "1"][random.next(upTo: 3)]).value
@@ -74,6 +92,7 @@ protocol SharedListUnderTest {
     func reload() async
     func more() async
     func earlier() async
+    func editWaiting(_ row: Row, refused: Bool, during serverCall: () async -> Void) async
 }
 
 extension PagedList: SharedListUnderTest where Resource.Item == Row, SectionID == SingleSection {
@@ -84,4 +103,14 @@ extension PagedList: SharedListUnderTest where Resource.Item == Row, SectionID =
     func reload() async { await refresh() }
     func more() async { _ = await loadNextPage() }
     func earlier() async { _ = await loadPreviousPage() }
+    func editWaiting(_ row: Row, refused: Bool, during serverCall: () async -> Void) async {
+        do {
+            try await perform(.update(row)) {
+                await serverCall()
+                if refused { throw SharedItemStoreTests.Refused() }
+            }
+        } catch {
+            #expect(refused)
+        }
+    }
 }

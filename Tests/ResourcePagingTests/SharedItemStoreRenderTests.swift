@@ -117,6 +117,52 @@ struct SharedItemStoreRenderTests {
         #expect(store.value(of: Row.self, id: 4)?.name == "Fetched")
     }
 
+    @Test("with a row transform, a store change transforms the changed row alone, not every row")
+    func storeChangeTransformsTheChangedRowAlone() async {
+        let api = InMemoryListAPI(count: 200)
+        let store = SharedItemStore()
+        let transforms = Locked(0)
+        let lists = (0..<2).map { _ in
+            let list = PagedList(resource: Rows.Offset(limit: 200), service: NetworkResourceService.paging(api.loader))
+            list.itemStore = store
+            list.transformRow = { row in
+                transforms.withLock { $0 += 1 }
+                return Row(id: row.id, name: row.name.uppercased())
+            }
+            return list
+        }
+        for list in lists { await list.start() }
+        var diffs: [ListDiff<SingleSection, Int>] = []
+        for list in lists { list.onUpdate = { diffs.append($0.diff) } }
+        let before = transforms.value
+
+        store.write(Row(id: 150, name: "Fetched"))
+
+        #expect(transforms.value - before == 2)
+        #expect(diffs.map { $0.itemReconfigures.map(\.id) } == [[150], [150]])
+        #expect(diffs.allSatisfy { $0.changeCount == 1 })
+        #expect(lists.allSatisfy { $0.item(withID: 150)?.name == "FETCHED" })
+    }
+
+    @Test("with a row transform, a store change the transform leaves out removes the row, and one it shows again")
+    func storeChangeTheTransformLeavesOut() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let transformed = list(api, store: store)
+        transformed.transformRow = { $0.name.contains("hidden") ? nil : $0 }
+        await transformed.start()
+
+        store.write(Row(id: 4, name: "Row 4, hidden"))
+        #expect(!transformed.snapshot.itemIdentifiers.contains(4))
+        #expect(transformed.snapshot.itemIdentifiers.count == 9)
+
+        store.write(Row(id: 4, name: "Row 4, shown again"))
+        #expect(transformed.snapshot.itemIdentifiers == Array(1...10))
+        #expect(transformed.item(withID: 4)?.name == "Row 4, shown again")
+        store.write(Row(id: 5, name: "Row 5, renamed"))
+        #expect(transformed.item(withID: 5)?.name == "Row 5, renamed")
+    }
+
     @Test("a row the store changed keeps the store's value when the list renders every row again")
     func storeValueSurvivesAFullRender() async {
         let api = InMemoryListAPI(count: 30)

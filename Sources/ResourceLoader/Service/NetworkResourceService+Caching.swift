@@ -11,7 +11,9 @@ extension NetworkResourceService {
     /// (``ResourceValue/Origin/cached(age:)``), then the server's answer (``ResourceValue/Origin/network``, or
     /// ``ResourceValue/Origin/revalidated`` after a `304`); a fresh entry under stale-while-revalidate is the only
     /// value. Every other policy delivers one value, as ``fetch(_:)`` would. The stream fails with a
-    /// ``ResourceError``; stopping to iterate cancels the load.
+    /// ``ResourceError``; stopping to iterate cancels the load. With an ``Configuration/itemSharing``, each value's
+    /// items are written through before it is delivered, as ``fetch(_:)`` does (a cached one only where the store
+    /// holds none).
     ///
     /// ```swift
     /// for try await value in service.values(for: timeline) {
@@ -24,7 +26,12 @@ extension NetworkResourceService {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do throws(ResourceError) {
-                    try await self.deliverValues(of: resource) { continuation.yield($0) }
+                    try await self.deliverValues(of: resource) { value in
+                        if let sharing = self.itemSharing {
+                            await self.share(value.model, of: resource, fromCache: value.isCached, to: sharing)
+                        }
+                        continuation.yield(value)
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -121,10 +128,10 @@ extension NetworkResourceService {
     /// `fetch(_:)` by the resource's cache policy.
     func fetchUsingCache<Resource: NetworkResourceType>(
         _ resource: Resource
-    ) async throws(ResourceError) -> Resource.Model {
+    ) async throws(ResourceError) -> (model: Resource.Model, isCached: Bool) {
         let request = try prepare(resource.urlRequest(), for: resource)
         guard let lookup = try await lookUp(resource, request: request) else {
-            return try await fetchUncached(resource, request: request)
+            return (try await fetchUncached(resource, request: request), false)
         }
         let now = Date()
         switch lookup.policy {
@@ -134,7 +141,7 @@ extension NetworkResourceService {
             if let entry = lookup.entry, Self.isUsable(entry, maximumAge: maximumAge, at: now),
                 let model = materialize(entry, for: resource, in: lookup.cache)
             {
-                return model
+                return (model, true)
             }
         case .staleWhileRevalidate:
             if let entry = lookup.entry, !entry.isInvalidated, !entry.response.freshness(at: now).requiresValidation,
@@ -143,7 +150,10 @@ extension NetworkResourceService {
                 if !entry.response.freshness(at: now).isFresh {
                     let task = Task {
                         do throws(ResourceError) {
-                            _ = try await self.revalidate(resource, lookup)
+                            let answer = try await self.revalidate(resource, lookup)
+                            if let sharing = self.itemSharing {
+                                await self.share(answer.model, of: resource, fromCache: false, to: sharing)
+                            }
                         } catch {
                             // Nothing to hand the error to: the caller already has its answer. It was reported
                             // through `onEvent` as a failed request, and the stale entry stays as it was.
@@ -151,7 +161,7 @@ extension NetworkResourceService {
                     }
                     lookup.cache.backgroundRevalidation.withLock { $0 = task }
                 }
-                return model
+                return (model, true)
             }
         case .cacheOnly:
             guard let entry = lookup.entry, !entry.response.freshness(at: now).requiresValidation,
@@ -159,20 +169,20 @@ extension NetworkResourceService {
             else {
                 throw .notCached(url: request.url)
             }
-            return model
+            return (model, true)
         }
-        return try await revalidate(resource, lookup).model
+        return (try await revalidate(resource, lookup).model, false)
     }
 
     /// `values(for:)`: the cached value first where the policy shows one, then the answer of the network.
     private func deliverValues<Resource: NetworkResourceType>(
         of resource: Resource,
-        yield: (ResourceValue<Resource.Model>) -> Void
+        yield: (ResourceValue<Resource.Model>) async -> Void
     ) async throws(ResourceError) {
         let request = try prepare(resource.urlRequest(), for: resource)
         let lookup = try await lookUp(resource, request: request)
         guard let lookup, lookup.policy == .cacheThenNetwork || lookup.policy == .staleWhileRevalidate else {
-            yield(try await single(resource, request: request, lookup: lookup))
+            await yield(try await single(resource, request: request, lookup: lookup))
             return
         }
         let now = Date()
@@ -180,10 +190,10 @@ extension NetworkResourceService {
             let model = materialize(entry, for: resource, in: lookup.cache)
         {
             let freshness = entry.response.freshness(at: now)
-            yield(ResourceValue(model: model, origin: .cached(age: freshness.age)))
+            await yield(ResourceValue(model: model, origin: .cached(age: freshness.age)))
             if lookup.policy == .staleWhileRevalidate, freshness.isFresh, !entry.isInvalidated { return }
         }
-        yield(try await revalidate(resource, lookup))
+        await yield(try await revalidate(resource, lookup))
     }
 
     /// One value with its origin, for the policies that deliver one: `request` is prepared and `lookup` made

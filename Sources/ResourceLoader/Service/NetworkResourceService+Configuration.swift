@@ -95,6 +95,12 @@ extension NetworkResourceService {
         /// default) sends no credentials beyond ``headers``. See ``Authenticating``.
         public var authenticator: (any Authenticating)?
 
+        /// Where the items of each fetch of an ``ItemCarryingResource`` are written through, so every list showing
+        /// one shows the fetched value; lists of resources that opt in (`PaginatedResource.sharesItems`) share it.
+        /// `nil` (the default) shares nothing. Give it ResourcePaging's `SharedItemStore`; see Docs/Lists.md, "One
+        /// copy of each item".
+        public var itemSharing: (any ItemSharing)?
+
         /// The default configuration.
         public init() {}
     }

@@ -46,6 +46,8 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     let credentials: CredentialRefresher?
     /// Who hears about ``invalidate(where:)``.
     let invalidationObservers = InvalidationObservers()
+    /// Where fetched items are written through: ``Configuration/itemSharing``.
+    public let itemSharing: (any ItemSharing)?
 
     /// Creates a service, letting `configure` change the defaults.
     public init(configure: (inout Configuration) -> Void = { _ in }) {
@@ -89,6 +91,7 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
         defaultCachePolicy = configuration.cachePolicy
         preparation = RequestPreparation(baseURL: configuration.baseURL, headers: configuration.headers)
         credentials = configuration.authenticator.map { CredentialRefresher($0, baseURL: configuration.baseURL) }
+        itemSharing = configuration.itemSharing
     }
 
     deinit {
@@ -99,10 +102,15 @@ public final class NetworkResourceService: ResourceService, @unchecked Sendable 
     /// transient failures by the ``Configuration/retryPolicy``, checks the status, and decodes.
     /// The resource's ``NetworkResourceType/cachePolicy`` (else ``Configuration/cachePolicy``) says whether the
     /// answer may come from the response cache; see ``CachePolicy``.
+    ///
+    /// With an ``Configuration/itemSharing``, the items an ``ItemCarryingResource`` brings are written through to it
+    /// before the fetch returns, so every list showing them shows the fetched values.
     public func fetch<Resource: NetworkResourceType>(
         _ resource: Resource
     ) async throws(ResourceError) -> Resource.Model {
-        try await fetchUsingCache(resource)
+        let (model, isCached) = try await fetchUsingCache(resource)
+        if let itemSharing { await share(model, of: resource, fromCache: isCached, to: itemSharing) }
+        return model
     }
 
     /// The network path of a fetch: sends `request` (already prepared), retrying, validating and decoding.

@@ -17,6 +17,10 @@ public protocol ResourceService: Sendable {
     /// A `PagedList` observes it to refresh when its pages were invalidated. The default is a stream that ends at
     /// once: a service without a cache has nothing to invalidate.
     func invalidations() -> AsyncStream<CacheInvalidation>
+
+    /// Where the service writes the items its fetches bring, which the lists of resources that opt in share; `nil` by
+    /// default. See ``ItemSharing``.
+    var itemSharing: (any ItemSharing)? { get }
 }
 
 extension ResourceService {
@@ -24,6 +28,9 @@ extension ResourceService {
     public func invalidations() -> AsyncStream<CacheInvalidation> {
         AsyncStream { $0.finish() }
     }
+
+    /// `nil`: this service shares no items.
+    public var itemSharing: (any ItemSharing)? { nil }
 
     /// Fetches `resource` and calls `completion` with the result on `queue`.
     ///

@@ -18,3 +18,20 @@ extension SharedItemStore {
         return item
     }
 }
+
+extension SharedItemStore: ItemSharing {
+    /// Writes `items` a service fetched (see ``ResourceLoader/ItemCarryingResource``), on the main actor: every list
+    /// showing one of them updates. A cached answer (`fromCache`) is written only where the store holds no value, or
+    /// an older one by the type's ordering.
+    public nonisolated func share<Item: Identifiable & Equatable & Sendable>(
+        _ items: [Item], fromCache: Bool
+    ) async where Item.ID: Sendable {
+        await writeFetched(items, fromCache: fromCache)
+    }
+
+    private func writeFetched<Item: Identifiable & Equatable & Sendable>(
+        _ items: [Item], fromCache: Bool
+    ) where Item.ID: Sendable {
+        write(items, as: fromCache ? .restored : .fresh, from: nil)
+    }
+}

@@ -1,11 +1,19 @@
 /// One copy of each item, shared by the lists that show it: the latest value per (type, id), and which lists show
 /// each item, so that a newer value (a page, a fetch, an edit) updates every list showing that item, and only those.
 ///
-/// Lists opt in one by one (``PagedList/itemStore``); a list without a store behaves as before. Each list keeps its
-/// pages as loaded (paging, edits and saving work on them); what it shows for an id is the store's value. A list
-/// writes into the store the values its pages bring that differ from the ones they brought before (a page arriving,
-/// a refresh that found a row changed, an edit shown), and every other list showing that id is told at once and
-/// reconfigures that row alone. The app writes values it fetched elsewhere (a detail screen) with ``write(_:)``.
+/// Give it to a service (``ResourceLoader/NetworkResourceService/Configuration/itemSharing``): the lists of resources
+/// that opt in (``PaginatedResource/sharesItems``) start with it, and every fetch of a
+/// ``ResourceLoader/ItemCarryingResource`` writes its items through. A list can also opt in by hand
+/// (``PagedList/itemStore``); a list without a store behaves as before. Each list keeps its pages as loaded (paging,
+/// edits and saving work on them); what it shows for an id is the store's value. A list writes into the store the
+/// values its pages bring that differ from the ones they brought before (a page arriving, a refresh that found a row
+/// changed, an edit shown), and every other list showing that id is told at once and reconfigures that row alone. The
+/// app writes values it fetched elsewhere with ``write(_:)``.
+///
+/// Which value wins: the one written last, except values that may be old (pages restored from the local source, the
+/// rows of a list that joins late, an answer from the response cache), written only where the store holds none; with
+/// an ordering (``orderValues(of:by:)``), never an older one. A list's edit waiting for its server holds its item:
+/// other values are kept aside until it is confirmed, and a refused edit shows the newest of them.
 ///
 /// ```swift
 /// let store = SharedItemStore()
@@ -54,10 +62,12 @@ public final class SharedItemStore {
     }
 
     /// Stores `item` as its id's latest value and updates every list showing it; a value equal to the stored one
-    /// changes nothing. Returns whether the value changed.
+    /// changes nothing, nor does one older than it by the type's ordering (``orderValues(of:by:)``). While a list's
+    /// edit of the item waits for its server, the value is kept aside: shown if the edit is refused. Returns whether
+    /// the value shown changed.
     @discardableResult
     public func write<Item: Identifiable & Equatable & Sendable>(_ item: Item) -> Bool where Item.ID: Sendable {
-        !write([item], from: nil).isEmpty
+        !write([item], as: .fresh, from: nil).isEmpty
     }
 
     /// Stores each of `items` as its id's latest value and updates every list showing any of them, each list once.
@@ -66,7 +76,21 @@ public final class SharedItemStore {
     public func write<Item: Identifiable & Equatable & Sendable>(
         contentsOf items: some Sequence<Item>
     ) -> [Item.ID] where Item.ID: Sendable {
-        write(Array(items), from: nil)
+        write(Array(items), as: .fresh, from: nil)
+    }
+
+    /// Orders the values of `type` by `version` (an `updatedAt`, a server revision): a value older than the stored
+    /// one is never written over it, whoever writes it, and a value that may be old (restored from disk, a list
+    /// joining late, a cached answer) is written only when it is newer. Without an ordering, the value written last
+    /// wins, and a value that may be old is written only where the store holds none.
+    ///
+    /// ```swift
+    /// store.orderValues(of: Message.self, by: \.updatedAt)
+    /// ```
+    public func orderValues<Item: Identifiable & Equatable & Sendable, Version: Comparable>(
+        of type: Item.Type, by version: @escaping @MainActor (Item) -> Version
+    ) where Item.ID: Sendable {
+        makeTable(for: type).isOlder = { version($0) < version($1) }
     }
 
     /// Drops the registrations of released lists and of lists that no longer show the item, and the items no list
@@ -79,33 +103,55 @@ public final class SharedItemStore {
 
     // MARK: - Package
 
-    /// Stores `items`, registers `writer` for each, and tells every other list registered for a changed item, each
-    /// once with the ids it shows. Returns the ids whose value changed.
+    /// Stores `items` by the rule of `kind`, registers `writer` for each, and tells every other list registered for a
+    /// changed item, each once with the ids it shows. Returns the ids whose value changed.
     @discardableResult
     func write<Item: Identifiable & Equatable & Sendable>(
-        _ items: [Item], from writer: SharedRows<Item>?
+        _ items: [Item], as kind: SharedWrite, from writer: SharedRows<Item>?
     ) -> [Item.ID] where Item.ID: Sendable {
+        let changed = items.compactMap { item in apply(item, as: kind, from: writer).changed ? item.id : nil }
+        tell(changed, of: Item.self, from: writer)
+        return changed
+    }
+
+    /// Stores `item` by the rule of `kind` and registers `writer` for it, without telling anyone yet (see
+    /// ``tell(_:of:from:)``). Returns the value stored for its id now, which is what the writer shows, and whether it
+    /// changed.
+    ///
+    /// - Complexity: O(s) for s registrations of the item.
+    func apply<Item: Identifiable & Equatable & Sendable>(
+        _ item: Item, as kind: SharedWrite, from writer: SharedRows<Item>?
+    ) -> (shown: Item, changed: Bool) where Item.ID: Sendable {
         let table = makeTable(for: Item.self)
-        var changed: [Item.ID] = []
+        var entry = table.entries[item.id] ?? ItemTable<Item>.Entry(value: item, version: 0)
+        if let writer { entry.register(writer) }
+        let value = table.resolve(item, as: kind, from: writer, in: &entry)
+        guard let value, entry.version == 0 || entry.value != value else {
+            table.entries[item.id] = entry
+            return (entry.value, false)
+        }
+        lastVersion += 1
+        entry.value = value
+        entry.version = lastVersion
+        table.entries[item.id] = entry
+        return (value, true)
+    }
+
+    /// Tells every list registered for the items with `ids` (of type `type`), except `writer`, once, with the ids it
+    /// shows.
+    func tell<Item: Identifiable & Equatable & Sendable>(
+        _ ids: [Item.ID], of type: Item.Type, from writer: SharedRows<Item>?
+    ) where Item.ID: Sendable {
+        guard !ids.isEmpty, let table = table(for: type) else { return }
         var told: [ObjectIdentifier: (rows: SharedRows<Item>, ids: [Item.ID])] = [:]
-        for item in items {
-            let id = item.id
-            var entry = table.entries[id] ?? ItemTable<Item>.Entry(value: item, version: 0)
-            if let writer { entry.register(writer) }
-            guard entry.version == 0 || entry.value != item else {
-                table.entries[id] = entry
-                continue
-            }
-            lastVersion += 1
-            entry.value = item
-            entry.version = lastVersion
+        for id in ids {
+            guard var entry = table.entries[id] else { continue }
             entry.subscribers.removeAll { $0.rows == nil }
             for subscriber in entry.subscribers {
                 guard let rows = subscriber.rows, rows !== writer else { continue }
                 told[ObjectIdentifier(rows), default: (rows, [])].ids.append(id)
             }
             table.entries[id] = entry
-            changed.append(id)
         }
         for (_, target) in told {
             deliver { [weak self] in
@@ -113,7 +159,6 @@ public final class SharedItemStore {
                 self?.unregister(target.rows, from: dropped)
             }
         }
-        return changed
     }
 
     /// Registers `rows` as showing the item with `id`, so that a change to it tells them.
@@ -191,12 +236,21 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         weak var rows: SharedRows<Item>?
     }
 
+    /// A list's edit waiting for its server, and the value a rollback shows.
+    struct Hold {
+        weak var rows: SharedRows<Item>?
+        /// The newest value written by others since the edit was shown (or the value before it).
+        var base: Item?
+    }
+
     /// One item: its latest value, the version of that write, and the lists that show it.
     struct Entry {
         var value: Item
         /// `0` until the value is first written.
         var version: Int
         var subscribers: [Subscriber] = []
+        /// The list whose edit of this item waits for its server, if any: see ``SharedWrite/pending``.
+        var hold: Hold?
 
         /// Adds `rows` unless they are registered already.
         ///
@@ -208,6 +262,52 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
     }
 
     var entries: [Item.ID: Entry] = [:]
+    /// Whether the first value is older than the second, when the app ordered this type (``SharedItemStore/orderValues(of:by:)``).
+    var isOlder: (@MainActor (Item, Item) -> Bool)?
+
+    /// The value `item`, written as `kind` by `writer`, makes the entry hold, or `nil` when it changes nothing; the
+    /// entry's hold is updated (see ``SharedWrite``).
+    func resolve(_ item: Item, as kind: SharedWrite, from writer: SharedRows<Item>?, in entry: inout Entry) -> Item? {
+        let hasValue = entry.version > 0
+        if entry.hold != nil, entry.hold?.rows == nil { entry.hold = nil }  // its list was released
+        if let hold = entry.hold, hold.rows !== writer {
+            // Another list's edit waits for its server: show it; keep the newest other value for its rollback.
+            if kind == .pending {
+                entry.hold = Hold(rows: writer, base: hold.base)
+                return item
+            }
+            if accepts(item, as: kind, over: hold.base) { entry.hold?.base = item }
+            return nil
+        }
+        switch kind {
+        case .pending:
+            // The value before the edit is what a rollback shows, unless a newer one comes meanwhile.
+            if entry.hold == nil { entry.hold = Hold(rows: writer, base: hasValue ? entry.value : nil) }
+            return item
+        case .rolledBack:
+            let base = entry.hold?.base
+            entry.hold = nil
+            guard let base, accepts(base, as: .fresh, over: item) else { return item }
+            return base
+        case .fresh, .restored:
+            if let hold = entry.hold {
+                // The writer's edit is confirmed: its value wins, unless the ordering says the other is newer.
+                entry.hold = nil
+                if let base = hold.base, let isOlder, isOlder(item, base) { return base }
+                return item
+            }
+            return hasValue && !accepts(item, as: kind, over: entry.value) ? nil : item
+        }
+    }
+
+    /// Whether `item`, written as `kind`, replaces `stored`.
+    private func accepts(_ item: Item, as kind: SharedWrite, over stored: Item?) -> Bool {
+        guard let stored else { return true }
+        switch kind {
+        case .fresh, .pending, .rolledBack: return !(isOlder?(item, stored) ?? false)
+        case .restored: return isOlder?(stored, item) ?? false
+        }
+    }
 
     func sweep() {
         for (id, var entry) in entries {
@@ -218,4 +318,24 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
             entries[id] = entry.subscribers.isEmpty ? nil : entry
         }
     }
+}
+
+/// How a value comes into the store, which decides whether it replaces the stored one.
+///
+/// - Without an ordering (``SharedItemStore/orderValues(of:by:)``), the value written last wins, except a value that
+///   may be old, which is written only where the store holds none.
+/// - A list's edit waiting for its server holds its item: other writes meanwhile are kept aside, not shown, and the
+///   newest of them is what a rollback shows; a confirmed edit's value then wins (unless the ordering says the value
+///   kept aside is newer).
+enum SharedWrite: Equatable {
+    /// From the server now, or the app's: a page arriving, a refresh, a fetch, a confirmed edit, `write(_:)`.
+    case fresh
+    /// A value that may be older than the stored one: pages restored from the local source, the rows of a list that
+    /// joins the store late, an answer from the response cache. Written where the store holds none, or over an older
+    /// value by the ordering.
+    case restored
+    /// A list's edit shown before its server confirmed it.
+    case pending
+    /// A list's edit its server refused: the row as the list's pages hold it, unless another value came meanwhile.
+    case rolledBack
 }

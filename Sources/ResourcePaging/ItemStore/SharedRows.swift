@@ -4,8 +4,9 @@
 /// A row's page value is written into the store when it differs from the one this list's pages held for that id
 /// before (or the id is new to the list): a page arriving, a refresh that found the row changed, an edit shown over
 /// the pages, or its rollback. Otherwise the store's value is shown, which another list or the app may have made
-/// newer. The writes are published after the list's render (``publish()``), so that the other lists are told once the
-/// list is in a consistent state, each once.
+/// newer. The store decides at once whether a written value wins (``SharedWrite``: restored rows and a late list's
+/// first rows only fill, an edit waiting for its server holds its item) and the row shows what it holds; the other
+/// lists are told after the list's render (``publish()``), once the list is in a consistent state, each once.
 ///
 /// Rows appended to the ones read last (the same lineage, more rows) are read alone: O(page) per arrival, and the
 /// renderer still sees an append. Rows that list the ids read last in the same order (an edit in place, a refetch that
@@ -30,8 +31,19 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
     private var rows = PagedItems<Item>()
-    /// The page values read since the last ``publish()`` that differ from the ones before.
-    private var unpublished: [Item] = []
+    /// The ids whose stored value changed since the last ``publish()``, for the other lists.
+    private var unpublished: [Item.ID] = []
+    /// How rows whose page value changed are written: ``SharedWrite/restored`` while the rows may be old (restored
+    /// from the local source, or the first read of a list that joined the store late), else ``SharedWrite/fresh``.
+    private var kind = SharedWrite.fresh
+    /// Whether the next read is the first of a list that had rows before it joined the store.
+    private var joinsLate: Bool
+    /// The ids of this list's edits waiting for their server, as of the current read.
+    private var pending: Set<Item.ID> = []
+    /// The ids whose item this list holds in the store (its edits waiting for their server, as last read).
+    private var held: Set<Item.ID> = []
+    /// The held ids whose edit the server refused since the last read.
+    private var refused: Set<Item.ID> = []
 
     /// A listed row: its page value and its position.
     private struct Listed {
@@ -39,23 +51,64 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         var position: Int
     }
 
-    init(store: SharedItemStore) {
+    /// - Parameter joinsLate: whether the list had rows before it joined the store: its first read is written as
+    ///   ``SharedWrite/restored``, so that it does not overwrite newer values other lists wrote.
+    init(store: SharedItemStore, joinsLate: Bool = false) {
         self.store = store
         self.table = store.makeTable(for: Item.self)
+        self.joinsLate = joinsLate
     }
 
-    /// `items` with the store's value for each id, after noting for the store the page values that changed.
+    /// `items` with the store's value for each id, after writing into the store the page values that changed.
     ///
+    /// - Parameters:
+    ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
+    ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
+    ///   - restored: whether `items` were restored from the local source (they may be older than the store's values).
     /// - Complexity: O(k) for k rows appended since the last call; O(n) comparisons and O(c) look-ups for c changed
-    ///   rows when `items` list the ids read last in the same order; O(n) look-ups otherwise.
-    func rows(for items: PagedItems<Item>) -> PagedItems<Item> {
+    ///   rows when `items` list the ids read last in the same order; O(n) look-ups otherwise; plus O(h log p) for the
+    ///   h ids held or pending.
+    func rows(for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false) -> PagedItems<Item> {
         defer { lastRead = items }
+        kind = restored || joinsLate ? .restored : .fresh
+        joinsLate = false
+        self.pending = pending
         if let lastRead, lastRead.lineage === items.lineage, items.count >= lastRead.count {
             if items.count > lastRead.count { readAppended(items[lastRead.count...]) }
         } else if !readInPlace(items) {
             readAll(items)
         }
+        if !pending.isEmpty || !held.isEmpty { settleHolds() }
         return rows
+    }
+
+    /// Notes that the server refused this list's edit of the item with `id`: the next read lets the store show the
+    /// newest value others wrote meanwhile, if any, rather than the row as the pages hold it.
+    func editRefused(_ id: Item.ID) {
+        if held.contains(id) { refused.insert(id) }
+    }
+
+    /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
+    /// a fresh value, a refused one as ``SharedWrite/rolledBack``.
+    private func settleHolds() {
+        for id in pending {
+            guard let listed = pageValues[id] else { continue }
+            held.insert(id)
+            show(store.apply(listed.value, as: .pending, from: self), at: listed.position, id: id)
+        }
+        for id in held where !pending.contains(id) {
+            held.remove(id)
+            let kind: SharedWrite = refused.remove(id) == nil ? .fresh : .rolledBack
+            guard let listed = pageValues[id] else { continue }
+            show(store.apply(listed.value, as: kind, from: self), at: listed.position, id: id)
+        }
+        refused.removeAll()
+    }
+
+    /// Shows `written.shown` at `position`, and keeps `id` for the other lists when the store's value changed.
+    private func show(_ written: (shown: Item, changed: Bool), at position: Int, id: Item.ID) {
+        if written.changed { unpublished.append(id) }
+        if position < rows.count { rows.replace(at: position, with: written.shown) }
     }
 
     /// Reads rows appended after the ones read last.
@@ -106,10 +159,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             }
             next.append(shown)
         }
-        for (item, position) in changed {
-            _ = read(item, before: pageValues[item.id], at: position, in: &pageValues)
-        }
         rows = next
+        for (item, position) in changed {
+            let shown = read(item, before: pageValues[item.id], at: position, in: &pageValues)
+            if shown != item { rows.replace(at: position, with: shown) }
+        }
         return true
     }
 
@@ -135,20 +189,24 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// The value to show for `item`, at `position`, noted in `values`, given what was noted for its id before; a page
     /// value new there is kept for the store.
     private func read(_ item: Item, before: Listed?, at position: Int, in values: inout [Item.ID: Listed]) -> Item {
-        values[item.id] = Listed(value: item, position: position)
+        let id = item.id
+        values[id] = Listed(value: item, position: position)
+        // A waiting edit's row, or one whose edit just ended: see `settleHolds()`.
+        if pending.contains(id) || held.contains(id) { return item }
         if let before, before.value == item {
-            return table.entries[item.id]?.value ?? item
+            return table.entries[id]?.value ?? item
         }
-        unpublished.append(item)
-        return item
+        let written = store.apply(item, as: kind, from: self)
+        if written.changed { unpublished.append(id) }
+        return written.shown
     }
 
-    /// Writes the page values read since the last call into the store, which tells the other lists showing them.
+    /// Tells the other lists showing the items whose stored value this list changed since the last call.
     func publish() {
         guard !unpublished.isEmpty else { return }
-        let items = unpublished
+        let ids = unpublished
         unpublished = []
-        store.write(items, from: self)
+        store.tell(ids, of: Item.self, from: self)
     }
 
     /// Whether these rows list the item with `id`.
@@ -159,13 +217,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///
     /// - Complexity: O(k log p) for k ids and p pages, plus a copy of each changed row's page when the renderer holds
     ///   it.
-    func rowsWithStoreValues(of ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [Item]) {
-        var changed: [Item] = []
-        for id in ids {
+    func rowsWithStoreValues(of ids: [Item.ID]) -> (rows: PagedItems<Item>, changed: [(position: Int, item: Item)]) {
+        var changed: [(position: Int, item: Item)] = []
+        for id in ids where !held.contains(id) {
             guard let listed = pageValues[id], let value = table.entries[id]?.value, listed.position < rows.count
             else { continue }
             rows.replace(at: listed.position, with: value)
-            changed.append(value)
+            changed.append((listed.position, value))
         }
         return (rows, changed)
     }

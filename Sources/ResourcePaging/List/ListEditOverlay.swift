@@ -40,6 +40,16 @@ struct ListEditOverlay<Item: Identifiable & Sendable> where Item.ID: Sendable {
         if held { entries[index].isHeld = true } else { entries[index].shownFromRead = read }
     }
 
+    /// The ids of the rows updated or inserted by edits still waiting for their server (not confirmed yet).
+    var pendingIDs: Set<Item.ID> {
+        var ids: Set<Item.ID> = []
+        for entry in entries where entry.shownFromRead == nil && !entry.isHeld {
+            if case .remove = entry.edit { continue }
+            ids.insert(entry.edit.id)
+        }
+        return ids
+    }
+
     /// The confirmed edits a sync holds, in order.
     var heldEdits: [ListEdit<Item>] { entries.filter(\.isHeld).map(\.edit) }
 

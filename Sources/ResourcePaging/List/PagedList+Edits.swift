@@ -29,6 +29,7 @@ extension PagedList {
             try await serverCall()
         } catch {
             machine.editDropped(token)
+            sharedRows?.editRefused(edit.id)
             showNow()
             throw error
         }

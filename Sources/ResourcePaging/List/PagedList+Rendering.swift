@@ -73,7 +73,10 @@ extension PagedList {
         if rebuild { renderer.forgetRendered() }
         // The other lists sharing the store hear of the values this render read once it is shown.
         defer { sharedRows?.publish() }
-        let items = sharedRows?.rows(for: overlaid) ?? overlaid
+        let items =
+            sharedRows?.rows(
+                for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
+                restored: machine.cachedAt != nil) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, generation: generation, matcher: matcher)
         let newState = machine.state(
@@ -92,15 +95,18 @@ extension PagedList {
     }
 
     /// Shows the ``itemStore``'s new values of the rows with `ids`: one update reconfiguring those rows alone, found
-    /// without reading or comparing the other rows when nothing but their values changes (no ``transformRow``, each
-    /// row keeps its section and whether the search filter accepts it); otherwise a render of every row.
+    /// without reading or comparing the other rows when nothing but their values changes (each row keeps its section,
+    /// whether the search filter accepts it, and whether ``transformRow`` leaves it out; only the changed rows are
+    /// transformed); otherwise a render of every row.
     ///
     /// - Complexity: O(k log k + k × p) for k rows and p pages on the direct path; O(n) otherwise.
     func itemStoreChanged(_ ids: [Item.ID]) {
         guard let sharedRows else { return }
         // The rows take the new values in place either way; a full render then finds them there.
-        let (rows, changed) = sharedRows.rowsWithStoreValues(of: ids)
-        guard transformedRows == nil, hasRendered, let lastRead = machine.lastRead else {
+        let (stored, storeChanged) = sharedRows.rowsWithStoreValues(of: ids)
+        guard hasRendered, let lastRead = machine.lastRead,
+            let (rows, changed) = shownRows(stored, replacing: storeChanged)
+        else {
             showNow()
             return
         }
@@ -118,5 +124,15 @@ extension PagedList {
             itemsLifetime.yield(ListItemsUpdate(update: update, items: renderer.items(changedBy: diff)))
         }
         onUpdate?(update)
+    }
+
+    /// The rows shown after the store changed the rows of `stored` at the positions of `changed`, and the changed
+    /// rows as shown: transformed alone when there is a ``transformRow``; `nil` when the transform leaves one out
+    /// where it was shown, or shows one it left out.
+    private func shownRows(
+        _ stored: PagedItems<Item>, replacing changed: [(position: Int, item: Item)]
+    ) -> (rows: PagedItems<Item>, changed: [Item])? {
+        guard transformedRows != nil else { return (stored, changed.map(\.item)) }
+        return transformedRows?.rows(replacing: changed, in: stored)
     }
 }

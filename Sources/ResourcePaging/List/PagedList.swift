@@ -70,13 +70,16 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The store of items this list shares with other lists, or `nil` (the default): the list shows what its pages
     /// hold. With a store, the list shows the store's value for each id, writes into it the values its pages bring
     /// (pages arriving, refreshes, edits shown), and reconfigures a row when another list or the app writes a newer
-    /// value of it. Setting it shows the list through it at once. See ``SharedItemStore``.
+    /// value of it. Setting it shows the list through it at once; the rows of a list that had some already are written
+    /// only where the store holds no value (or an older one, see ``SharedItemStore/orderValues(of:by:)``). A list of
+    /// a resource that opts in (``PaginatedResource/sharesItems``) starts with its service's store
+    /// (``ResourceLoader/NetworkResourceService/Configuration/itemSharing``). See ``SharedItemStore``.
     public var itemStore: SharedItemStore? {
         get { sharedRows?.store }
         set {
             guard newValue !== sharedRows?.store else { return }
             sharedRows = newValue.map { store in
-                let rows = SharedRows<Item>(store: store)
+                let rows = SharedRows<Item>(store: store, joinsLate: machine.lastRead != nil)
                 rows.onChange = { [weak self] ids in self?.itemStoreChanged(ids) }
                 return rows
             }
@@ -194,6 +197,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         self.loadSaved = load
         self.saveList = save
         self.database = database
+        if paginator.resource.sharesItems, let store = paginator.service.itemSharing as? SharedItemStore {
+            itemStore = store
+        }
     }
 
     // MARK: - Reading

@@ -49,6 +49,11 @@ public protocol PaginatedResource: NetworkResourceType where Model == Page<Item,
     /// ``CrossOriginLinkPolicy/withholdCredentials``.
     var crossOriginLinks: CrossOriginLinkPolicy { get }
 
+    /// Whether a ``PagedList`` of this resource shares its items with the other lists of its service: it starts with
+    /// the service's store (``ResourceLoader/NetworkResourceService/Configuration/itemSharing``, a
+    /// ``SharedItemStore``) as its ``PagedList/itemStore``. Defaults to `false`: the list shows its pages as loaded.
+    var sharesItems: Bool { get }
+
     /// Reads the page loaded with `key` from a successful response. The default decodes JSON when `Item` is
     /// `Decodable`, or, when ``paging`` is a ``DecodedPagingStrategy``, the strategy's body type.
     func page(from response: ResourceResponse, key: Paging.Key) throws -> Page<Item, Paging.Key>
@@ -65,6 +70,8 @@ extension PaginatedResource {
     public var searchParameter: String { "q" }
     /// ``CrossOriginLinkPolicy/withholdCredentials``.
     public var crossOriginLinks: CrossOriginLinkPolicy { .withholdCredentials }
+    /// `false`: lists of this resource share no items.
+    public var sharesItems: Bool { false }
 
     /// Reads the first page.
     public func model(from response: ResourceResponse) throws -> Page<Item, Paging.Key> {

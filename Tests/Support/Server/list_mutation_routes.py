@@ -14,6 +14,9 @@ GET  /mutating-list/{name}/offset?offset=&limit=&count=N&q=&parity=&order=
 GET  /mutating-list/{name}/rows?count=N
                                     {"rows":[every row]}: the whole list as it is now, for a test's final
                                     comparison (created as the offset route does on first use)
+GET  /mutating-list/{name}/row?id=
+                                    {"id":id,"name":…}: one row as it is now (404 when there is none), for a
+                                    detail screen's fetch
 POST /mutating-list/{name}/insert?id=&text=&at=
                                     inserts {"id":id,"name":text} at index `at` (0, the head, by default)
 POST /mutating-list/{name}/delete?id=
@@ -63,6 +66,13 @@ def register(route, json_response, error_response):
         with _lock:
             rows = list(_rows(request.params["name"], max(0, request.number("count", 40))))
         return json_response({"rows": rows})
+
+    @route(r"/mutating-list/(?P<name>[^/]+)/row")
+    def one(request):
+        row_id = request.number("id", 0)
+        with _lock:
+            row = next((dict(row) for row in _rows(request.params["name"]) if row["id"] == row_id), None)
+        return json_response(row) if row else error_response(404, f"no row {row_id}")
 
     def changed(request, change):
         """Applies `change` to the request's list under the lock; answers its rows, or 404 when it found no row."""

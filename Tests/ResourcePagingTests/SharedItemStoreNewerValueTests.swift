@@ -1,0 +1,178 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourceStore
+import Testing
+
+@testable import ResourcePaging
+
+@MainActor
+@Suite("One copy of each item: which value is newer — old values fill, orderings, waiting edits hold (#25)")
+struct SharedItemStoreNewerValueTests {
+    struct Refused: Error {}
+
+    func list(_ api: InMemoryListAPI, store: SharedItemStore?) -> PagedList<Rows.Offset, SingleSection> {
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        list.itemStore = store
+        return list
+    }
+
+    @Test("pages restored from the local source do not overwrite a newer value another list wrote")
+    func restoredPagesFillOnly() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let live = list(api, store: store)
+        await live.start()
+        try await live.update(Row(id: 3, name: "Edited today"))
+        var savedRows = Array(api.currentRows[0..<10])
+        savedRows[2].name = "Saved last week"
+        savedRows[3].name = "Row 4, saved only here"
+        savedRows.append(Row(id: 99, name: "Only on disk"))
+        let source = MemoryLocalSource(
+            saved: SavedPagedList<Row, Int>(pages: [Page(key: 0, items: savedRows, nextKey: 11, previousKey: nil)]))
+        let offline = ScriptedDataLoader(status: 503, body: "{}")
+        let restored = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(offline), localSource: source)
+        restored.itemStore = store
+
+        await restored.start()
+
+        #expect(restored.snapshot.itemIdentifiers == Array(1...10) + [99])
+        #expect(restored.item(withID: 3)?.name == "Edited today")
+        #expect(live.item(withID: 3)?.name == "Edited today")
+        #expect(restored.item(withID: 4)?.name == "Row 4")
+        #expect(live.item(withID: 4)?.name == "Row 4")
+        // A value the store holds none of is written.
+        #expect(store.value(of: Row.self, id: 99)?.name == "Only on disk")
+    }
+
+    @Test("a list that joins the store late does not overwrite newer values; it shows them, once, in place")
+    func lateListFillsOnly() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let early = list(api, store: store)
+        let late = list(api, store: nil)
+        await early.start()
+        await late.start()
+        try await early.update(Row(id: 5, name: "Edited in the first list"))
+        var earlyUpdates = 0
+        early.onUpdate = { _ in earlyUpdates += 1 }
+
+        late.itemStore = store
+
+        #expect(late.item(withID: 5)?.name == "Edited in the first list")
+        #expect(early.item(withID: 5)?.name == "Edited in the first list")
+        #expect(earlyUpdates == 0)
+        // From then on the late list's changed pages are fresh values.
+        api.mutate { $0[5].name = "Renamed on the server" }
+        await late.refresh()
+        #expect(early.item(withID: 6)?.name == "Renamed on the server")
+    }
+
+    @Test("with an ordering, a page that brings an older value than the stored one loses, and a newer one wins")
+    func orderingKeepsTheNewerValue() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        store.orderValues(of: Row.self) { row in row.name.split(separator: "@").last.flatMap { Int($0) } ?? 0 }
+        let first = list(api, store: store)
+        let second = list(api, store: store)
+        await first.start()
+        await second.start()
+
+        store.write(Row(id: 7, name: "Row 7@9"))
+        #expect(!store.write(Row(id: 7, name: "Row 7 older@4")))
+        api.mutate { $0[6].name = "Row 7 from a lagging replica@5" }
+        await second.refresh()
+
+        #expect(first.item(withID: 7)?.name == "Row 7@9")
+        #expect(second.item(withID: 7)?.name == "Row 7@9")
+
+        api.mutate { $0[6].name = "Row 7 newer@12" }
+        await second.refresh()
+        #expect(first.item(withID: 7)?.name == "Row 7 newer@12")
+    }
+
+    @Test("with an ordering, restored pages newer than the stored value are written")
+    func orderingLetsANewerRestoredValueIn() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        store.orderValues(of: Row.self) { row in row.name.split(separator: "@").last.flatMap { Int($0) } ?? 0 }
+        let live = list(api, store: store)
+        await live.start()
+        var savedRows = Array(api.currentRows[0..<10])
+        savedRows[1].name = "Row 2@3"
+        let source = MemoryLocalSource(
+            saved: SavedPagedList<Row, Int>(pages: [Page(key: 0, items: savedRows, nextKey: 10, previousKey: nil)]))
+        let offline = ScriptedDataLoader(status: 503, body: "{}")
+        let restored = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(offline), localSource: source)
+        restored.itemStore = store
+
+        await restored.start()
+
+        #expect(live.item(withID: 2)?.name == "Row 2@3")
+    }
+
+    @Test("an edit waiting for its server is not hidden by another list's refetch; refused, the newer value shows")
+    func waitingEditHoldsItsItem() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let edited = list(api, store: store)
+        let other = list(api, store: store)
+        await edited.start()
+        await other.start()
+
+        await #expect(throws: Refused.self) {
+            try await edited.perform(.update(Row(id: 2, name: "Optimistic"))) {
+                api.mutate { $0[1].name = "Changed on the server meanwhile" }
+                await other.refresh()
+                #expect(edited.item(withID: 2)?.name == "Optimistic")
+                #expect(other.item(withID: 2)?.name == "Optimistic")
+                throw Refused()
+            }
+        }
+
+        // The rollback shows the newest value the store heard of, not the page the edited list held.
+        #expect(edited.item(withID: 2)?.name == "Changed on the server meanwhile")
+        #expect(other.item(withID: 2)?.name == "Changed on the server meanwhile")
+        #expect(store.value(of: Row.self, id: 2)?.name == "Changed on the server meanwhile")
+    }
+
+    @Test("an edit confirmed after another list's refetch brought the server's value shows in every list")
+    func confirmedEditWinsOverTheRefetch() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let edited = list(api, store: store)
+        let other = list(api, store: store)
+        await edited.start()
+        await other.start()
+
+        try await edited.perform(.update(Row(id: 2, name: "Confirmed edit"))) {
+            api.mutate { $0[1].name = "Changed on the server meanwhile" }
+            await other.refresh()
+        }
+
+        #expect(edited.item(withID: 2)?.name == "Confirmed edit")
+        #expect(other.item(withID: 2)?.name == "Confirmed edit")
+        #expect(store.value(of: Row.self, id: 2)?.name == "Confirmed edit")
+        // Once confirmed the item is no longer held: a later write shows everywhere.
+        store.write(Row(id: 2, name: "Later"))
+        #expect(edited.item(withID: 2)?.name == "Later")
+    }
+
+    @Test("a refused edit of a row whose store value was newer than the list's page shows that value again")
+    func refusedEditRestoresTheStoresValue() async {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let edited = list(api, store: store)
+        await edited.start()
+        store.write(Row(id: 4, name: "Fetched on a detail screen"))
+
+        await #expect(throws: Refused.self) {
+            try await edited.perform(.update(Row(id: 4, name: "Optimistic"))) { throw Refused() }
+        }
+
+        #expect(edited.item(withID: 4)?.name == "Fetched on a detail screen")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Fetched on a detail screen")
+    }
+}
