@@ -62,7 +62,8 @@ where Item.ID: Sendable {
                 switch step {
                 case .deleteSections(let sections): try snapshot.deleteSections(sections)
                 case .deleteItems(let items): try snapshot.deleteItems(items)
-                case .insertSections(let sections, let target): try snapshot.insertSections(sections, beforeSection: target)
+                case .insertSections(let sections, let target):
+                    try snapshot.insertSections(sections, beforeSection: target)
                 case .insertSectionsAfter(let sections, let target):
                     try snapshot.insertSections(sections, afterSection: target)
                 case .appendSections(let sections): try snapshot.appendSections(sections)
@@ -259,47 +260,55 @@ where Item.ID: Sendable {
             }
             return rows
         }
-        let removedAtStart = shownRows(of: old, pages: 0..<changes.removedAtStart).map(\.id)
-        let removedAtEnd = shownRows(of: old, pages: (old.pageCount - changes.removedAtEnd)..<old.pageCount).map(\.id)
+        let removedAtStart = shownRows(of: old, pages: 0..<changes.removedAtStart)
+        let removedAtEnd = shownRows(of: old, pages: (old.pageCount - changes.removedAtEnd)..<old.pageCount)
         let addedAtStart = shownRows(of: new, pages: 0..<changes.addedAtStart)
         let addedAtEnd = shownRows(of: new, pages: (new.pageCount - changes.addedAtEnd)..<new.pageCount)
-        var added: [Item.ID: Item] = [:]
+        var added: Set<Item.ID> = []
         for item in addedAtStart + addedAtEnd {
             // An id shown already (leaving now or not), or listed twice, is left to a rebuild.
-            guard itemsByID[item.id] == nil, added.updateValue(item, forKey: item.id) == nil else { return nil }
+            guard itemsByID[item.id] == nil, added.insert(item.id).inserted else { return nil }
         }
 
-        // The rows that go: a section left empty goes with them.
-        var removedCount: [SectionID: Int] = [:]
+        // The rows that go, found without a lookup per row: the rows leaving at the start are the first rows of
+        // their sections (each section lists its rows in the list's order), those leaving at the end the last.
+        // A section left empty goes with them.
         var removedAtStartCount: [SectionID: Int] = [:]
+        var removedAtEndCount: [SectionID: Int] = [:]
+        var itemDeletes: [Diff.ItemChange] = []
         var lastTouchedAtStart = -1
-        for id in removedAtStart {
-            guard let section = snapshot.sectionIdentifier(containingItem: id) else { return nil }
-            let index = snapshot.indexOfSection(section)!
-            // Rows at the start leave the first sections in order; anything else would reorder sections.
-            guard index <= lastTouchedAtStart + 1 else { return nil }
+        for item in removedAtStart {
+            let section = sectionID(item)
+            guard let index = snapshot.indexOfSection(section), index <= lastTouchedAtStart + 1 else {
+                return nil  // rows at the start leave the first sections in order; anything else reorders them
+            }
             lastTouchedAtStart = max(lastTouchedAtStart, index)
-            removedCount[section, default: 0] += 1
-            removedAtStartCount[section, default: 0] += 1
+            let row = removedAtStartCount[section, default: 0]
+            removedAtStartCount[section] = row + 1
+            itemDeletes.append(Diff.ItemChange(id: item.id, indexPath: ListIndexPath(item: row, section: index)))
         }
-        for id in removedAtEnd {
-            guard let section = snapshot.sectionIdentifier(containingItem: id) else { return nil }
-            removedCount[section, default: 0] += 1
+        let sectionsAtEnd = removedAtEnd.map(sectionID)
+        for section in sectionsAtEnd { removedAtEndCount[section, default: 0] += 1 }
+        var seenAtEnd: [SectionID: Int] = [:]
+        for (item, section) in zip(removedAtEnd, sectionsAtEnd) {
+            guard let index = snapshot.indexOfSection(section) else { return nil }
+            let seen = seenAtEnd[section, default: 0]
+            seenAtEnd[section] = seen + 1
+            let row = snapshot.numberOfItems(inSection: section) - removedAtEndCount[section]! + seen
+            itemDeletes.append(Diff.ItemChange(id: item.id, indexPath: ListIndexPath(item: row, section: index)))
         }
         var emptied: Set<SectionID> = []
-        for (section, count) in removedCount where count == snapshot.numberOfItems(inSection: section) {
-            emptied.insert(section)
-        }
         var sectionDeletes: [Diff.SectionChange] = []
-        var itemDeletes: [Diff.ItemChange] = []
-        var removedItems: [Item.ID] = []
-        for section in emptied { sectionDeletes.append(Diff.SectionChange(id: section, index: snapshot.indexOfSection(section)!)) }
-        for id in removedAtStart + removedAtEnd {
-            let section = snapshot.sectionIdentifier(containingItem: id)!
-            guard !emptied.contains(section) else { continue }
-            removedItems.append(id)
-            itemDeletes.append(Diff.ItemChange(id: id, indexPath: snapshot.indexPath(ofItem: id)!))
+        for (section, count) in removedAtStartCount.merging(removedAtEndCount, uniquingKeysWith: +)
+        where count >= snapshot.numberOfItems(inSection: section) {
+            guard count == snapshot.numberOfItems(inSection: section) else { return nil }
+            emptied.insert(section)
+            sectionDeletes.append(Diff.SectionChange(id: section, index: snapshot.indexOfSection(section)!))
         }
+        if !emptied.isEmpty {
+            itemDeletes.removeAll { emptied.contains(snapshot.sectionIdentifier(at: $0.indexPath.section)!) }
+        }
+        let removedItems = itemDeletes.map(\.id)
         // The first section shown after the removal.
         var firstIndex = 0
         while let section = snapshot.sectionIdentifier(at: firstIndex), emptied.contains(section) { firstIndex += 1 }
@@ -378,8 +387,8 @@ where Item.ID: Sendable {
         newSections.append(contentsOf: tailNewSections)
         guard !batch.isEmpty else { return Diff() }
 
-        for id in removedAtStart + removedAtEnd { itemsByID[id] = nil }
-        itemsByID.merge(added) { _, new in new }
+        for item in removedAtStart + removedAtEnd { itemsByID[item.id] = nil }
+        for item in addedAtStart + addedAtEnd { itemsByID[item.id] = item }
         commit(batch)
         var sectionInserts = newSections.map { Diff.SectionChange(id: $0, index: snapshot.indexOfSection($0)!) }
         sectionInserts.sort { $0.index < $1.index }
