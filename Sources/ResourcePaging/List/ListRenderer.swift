@@ -279,9 +279,8 @@ where Item.ID: Sendable {
         var lastTouchedAtStart = -1
         for item in removedAtStart {
             let section = sectionID(item)
-            guard let index = snapshot.indexOfSection(section), index <= lastTouchedAtStart + 1 else {
-                return nil  // rows at the start leave the first sections in order; anything else reorders them
-            }
+            // A prefix of the list holds the first row of each section it touches: they are the first sections.
+            guard let index = snapshot.indexOfSection(section) else { return nil }
             lastTouchedAtStart = max(lastTouchedAtStart, index)
             let row = removedAtStartCount[section, default: 0]
             removedAtStartCount[section] = row + 1
