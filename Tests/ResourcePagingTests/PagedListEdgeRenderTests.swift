@@ -117,6 +117,22 @@ struct PagedListEdgeRenderTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test(
+        "a page dropped at the start that leaves the first section's rows behind another section's puts that one first")
+    func capDropReordersSections() async {
+        let api = InMemoryListAPI(count: 60)
+        // Row 12 alone is in section 1: first shown once rows 1...10 are dropped, though section 0 goes on after it.
+        let sections: @Sendable (Int) -> Int = { $0 == 12 ? 1 : 0 }
+        let (list, consumer) = makeList(api, initialKey: 0, maximumPages: 2, sections: sections)
+        await list.start()
+        await list.loadNextPage()
+        expectShows(list, rebuilt(1...20, sections: sections))
+        await list.loadNextPage()  // drops rows 1...10
+        expectShows(list, rebuilt(11...30, sections: sections))
+        #expect(list.snapshot.sectionIdentifiers == [1, 0])
+        #expect(consumer.mismatches.isEmpty)
+    }
+
     @Test("random loads either way under the cap, refreshes among them, always show what a rebuild shows")
     func randomLoadsAgreeWithRebuild() async {
         for seed in UInt64(1)...6 {
