@@ -38,41 +38,7 @@ where Item.ID: Sendable {
     private var spare: ListSnapshot<SectionID, Item.ID>?
     /// The changes that turn ``spare`` into ``snapshot``, in order.
     private var lag: [SnapshotBatch] = []
-
-    /// One change at the ends of the snapshot, as the snapshot's own operations, so that it can be replayed on an
-    /// older copy (see ``commit(_:)``).
-    private struct SnapshotBatch {
-        enum Step {
-            case deleteSections([SectionID])
-            case deleteItems([Item.ID])
-            case insertSections([SectionID], before: SectionID)
-            case insertSectionsAfter([SectionID], section: SectionID)
-            case appendSections([SectionID])
-            case insertItems([Item.ID], before: Item.ID)
-            case appendItems([Item.ID], section: SectionID)
-        }
-
-        var steps: [Step] = []
-
-        var isEmpty: Bool { steps.isEmpty }
-
-        /// Applies the steps to `snapshot`, which must be the snapshot the batch was made against.
-        func apply(to snapshot: inout ListSnapshot<SectionID, Item.ID>) throws(ListSnapshot<SectionID, Item.ID>.Error) {
-            for step in steps {
-                switch step {
-                case .deleteSections(let sections): try snapshot.deleteSections(sections)
-                case .deleteItems(let items): try snapshot.deleteItems(items)
-                case .insertSections(let sections, let target):
-                    try snapshot.insertSections(sections, beforeSection: target)
-                case .insertSectionsAfter(let sections, let target):
-                    try snapshot.insertSections(sections, afterSection: target)
-                case .appendSections(let sections): try snapshot.appendSections(sections)
-                case .insertItems(let items, let target): try snapshot.insertItems(items, beforeItem: target)
-                case .appendItems(let items, let section): try snapshot.appendItems(items, toSection: section)
-                }
-            }
-        }
-    }
+    typealias SnapshotBatch = ListSnapshotBatch<SectionID, Item.ID>
 
     private struct Rendered {
         var generation: Int
