@@ -19,6 +19,7 @@ enum PagedListBenchmarks {
         print(
             "  ratio 100,000 / 1,000:                          \(BenchmarkSupport.ratio(costs.large / costs.small, goal: 1.2))"
         )
+        await runEnds()
         await runRefetch()
         await runSharedItems()
     }

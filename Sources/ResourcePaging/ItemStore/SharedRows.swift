@@ -8,8 +8,9 @@
 /// first rows only fill, an edit waiting for its server holds its item) and the row shows what it holds; the other
 /// lists are told after the list's render (``publish()``), once the list is in a consistent state, each once.
 ///
-/// Rows appended to the ones read last (the same lineage, more rows) are read alone: O(page) per arrival, and the
-/// renderer still sees an append. Rows that list the ids read last in the same order (an edit in place, a refetch that
+/// Rows appended to the ones read last (pages added at the end alone: ``PagedItems/edgeChanges(from:)``) are read
+/// alone: O(page) per arrival, and the renderer still sees an append. A page loaded backwards or dropped by the page
+/// cap moves every row's position, so it reads every row, in O(n). Rows that list the ids read last in the same order (an edit in place, a refetch that
 /// found the rows where they were) are compared with them by position, and only the rows whose page value changed are
 /// looked up by id. Anything else reads every row by id, in O(n). A change in the store is put in place in ``rows``
 /// by position (``rowsWithStoreValues(of:)``), so the rows are always the store's values.
@@ -73,7 +74,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         kind = restored || joinsLate ? .restored : .fresh
         joinsLate = false
         self.pending = pending
-        if let lastRead, lastRead.lineage === items.lineage, items.count >= lastRead.count {
+        if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
             if items.count > lastRead.count { readAppended(items[lastRead.count...]) }
         } else if !readInPlace(items) {
             readAll(items)

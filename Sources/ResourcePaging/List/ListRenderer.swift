@@ -3,9 +3,13 @@ import ResourceStore
 /// Turns the paginator's items into the snapshot a UI shows, and tells what changed: the one home of the
 /// snapshot, the items by id, and what was rendered last.
 ///
-/// An append (same generation and query, and items that came from the rendered ones by appends alone, which
-/// ``PagedItems``' lineage tells) costs O(page): the new items are appended to their sections and the diff is
-/// built from them alone. Items that list the shown ids in the shown order (a refetch that found the rows as they
+/// Pages added or removed at the ends (same generation and query, and items that came from the rendered ones by
+/// pages added or removed at either end alone, which ``PagedItems/edgeChanges(from:)`` tells) cost O(page): an
+/// append, a page loaded backwards, a page dropped by the page cap. The rows of the pages gone are deleted, the new
+/// ones are put before the first rows or after the last, in their sections, and the diff is built from them alone.
+/// Sections group rows as a rebuild would (in the order of each section's first row); where a change at the start
+/// would move a section (a page loaded backwards brings rows of a section shown further down, or dropping a page
+/// leaves a later section's row before the first section's), the snapshot is rebuilt instead. Items that list the shown ids in the shown order (a refetch that found the rows as they
 /// were, a row edited in place) keep the snapshot: the rows whose value changed are reconfigured, found by comparing
 /// the items with the ones shown, in O(n) comparisons and no hashing (O(1) when they are the ones shown). Anything
 /// else (a row moved, inserted or removed, by the list or on the paginator directly) rebuilds the snapshot and diffs
@@ -29,33 +33,17 @@ where Item.ID: Sendable {
     private var shown: (items: PagedItems<Item>, query: String?)?
     /// Whether the shown items listed an id twice.
     private var listsAnIDTwice = false
-    /// The snapshot shown before ``snapshot``, when only appends lie between the two; see ``commit(_:)``.
+    /// The snapshot shown before ``snapshot``, when only changes at the ends lie between the two; see
+    /// ``commit(_:)``.
     private var spare: ListSnapshot<SectionID, Item.ID>?
-    /// The appends that turn ``spare`` into ``snapshot``, in order.
-    private var lag: [AppendBatch] = []
-
-    /// The ids one append adds: to sections already shown, and in new sections after them.
-    private struct AppendBatch {
-        /// Sections shown already that get items: the section, its index, its first new row, the new items.
-        var grown: [(section: SectionID, index: Int, firstRow: Int, items: [Item.ID])] = []
-        /// New sections, in order, with their items.
-        var inserted: [(section: SectionID, items: [Item.ID])] = []
-
-        var isEmpty: Bool { grown.isEmpty && inserted.isEmpty }
-
-        /// Appends the batch's ids to `snapshot`, which must be the snapshot the batch was made against.
-        func apply(to snapshot: inout ListSnapshot<SectionID, Item.ID>) throws(ListSnapshot<SectionID, Item.ID>.Error) {
-            for entry in grown { try snapshot.appendItems(entry.items, toSection: entry.section) }
-            if !inserted.isEmpty { try snapshot.appendSections(inserted.map(\.section)) }
-            for entry in inserted { try snapshot.appendItems(entry.items, toSection: entry.section) }
-        }
-    }
+    /// The changes that turn ``spare`` into ``snapshot``, in order.
+    private var lag: [SnapshotBatch] = []
+    typealias SnapshotBatch = ListSnapshotBatch<SectionID, Item.ID>
 
     private struct Rendered {
         var generation: Int
-        var count: Int
-        /// The rendered items' lineage: the same in a later list only when that list appended to them.
-        var lineage: PagedItems<Item>.Lineage
+        /// The rendered items: a later list tells from them how it differs (``PagedItems/edgeChanges(from:)``).
+        var items: PagedItems<Item>
         var query: String?
     }
 
@@ -92,14 +80,16 @@ where Item.ID: Sendable {
             rendered =
                 items.isEmpty
                 ? nil
-                : Rendered(
-                    generation: generation, count: items.count, lineage: items.lineage, query: matcher?.query)
+                : Rendered(generation: generation, items: items, query: matcher?.query)
             shown = listsAnIDTwice ? nil : (items, matcher?.query)
         }
         if appendsInPlace, let last = rendered, last.generation == generation, last.query == matcher?.query,
-            items.lineage === last.lineage, items.count >= last.count
+            let changes = items.edgeChanges(from: last.items)
         {
-            return append(items[last.count...], matcher: matcher)
+            if changes.isAppendOnly { return append(items[last.items.count...], matcher: matcher) }
+            if !listsAnIDTwice, let diff = changeEnds(changes, from: last.items, to: items, matcher: matcher) {
+                return diff
+            }
         }
         if let diff = reconfigure(items, matcher: matcher) { return diff }
         return rebuild(items, matcher: matcher)
@@ -110,12 +100,12 @@ where Item.ID: Sendable {
     /// reconfigured. Returns `nil` (and changes nothing) otherwise.
     ///
     /// - Complexity: O(n) item comparisons, and O(k log k) for k changed rows; O(1) when `items` are the shown ones
-    ///   (the same lineage and count). Items that differ return at the first id out of place.
+    ///   (``PagedItems/isSameList(as:)``). Items that differ return at the first id out of place.
     private mutating func reconfigure(
         _ items: PagedItems<Item>, matcher: ListTextMatcher<Item>?
     ) -> ListDiff<SectionID, Item.ID>? {
         guard let shown, shown.query == matcher?.query, shown.items.count == items.count else { return nil }
-        if shown.items.lineage === items.lineage { return ListDiff() }
+        if shown.items.isSameList(as: items) { return ListDiff() }
         guard let changed = Self.changedRows(from: shown.items, to: items) else { return nil }
         for (old, item) in changed {
             guard sectionID(old) == sectionID(item), matcher.map({ $0.matches(old) == $0.matches(item) }) ?? true
@@ -158,8 +148,7 @@ where Item.ID: Sendable {
         for item in changed where itemsByID[item.id] != nil { itemsByID[item.id] = item }
         self.shown = (items, matcher?.query)
         if let last = rendered {
-            rendered = Rendered(
-                generation: last.generation, count: last.count, lineage: items.lineage, query: last.query)
+            rendered = Rendered(generation: last.generation, items: items, query: last.query)
         }
         updates.sort { $0.to < $1.to }
         return ListDiff(reconfiguring: updates)
@@ -204,7 +193,10 @@ where Item.ID: Sendable {
         _ newItems: Slice<PagedItems<Item>>, matcher: ListTextMatcher<Item>?
     ) -> ListDiff<SectionID, Item.ID> {
         typealias Diff = ListDiff<SectionID, Item.ID>
-        var batch = AppendBatch()
+        /// Sections shown already that get items: the section, its index, its first new row, the new items.
+        var grown: [(section: SectionID, index: Int, firstRow: Int, items: [Item.ID])] = []
+        /// New sections, in order, with their items.
+        var inserted: [(section: SectionID, items: [Item.ID])] = []
         var itemInserts: [Diff.ItemChange] = []
         var sectionInserts: [Diff.SectionChange] = []
         var insertedSectionIndex: [SectionID: Int] = [:]
@@ -216,42 +208,204 @@ where Item.ID: Sendable {
                 continue
             }
             let section = sectionID(item)
-            if let inserted = insertedSectionIndex[section] {
-                batch.inserted[inserted].items.append(id)
-            } else if let grown = grownSectionIndex[section] {
-                batch.grown[grown].items.append(id)
-                let entry = batch.grown[grown]
+            if let index = insertedSectionIndex[section] {
+                inserted[index].items.append(id)
+            } else if let index = grownSectionIndex[section] {
+                grown[index].items.append(id)
+                let entry = grown[index]
                 itemInserts.append(
                     Diff.ItemChange(
                         id: id,
                         indexPath: ListIndexPath(item: entry.firstRow + entry.items.count - 1, section: entry.index)))
             } else if let index = snapshot.indexOfSection(section) {
                 let row = snapshot.numberOfItems(inSection: section)
-                grownSectionIndex[section] = batch.grown.count
-                batch.grown.append((section, index, row, [id]))
+                grownSectionIndex[section] = grown.count
+                grown.append((section, index, row, [id]))
                 itemInserts.append(Diff.ItemChange(id: id, indexPath: ListIndexPath(item: row, section: index)))
             } else {
-                insertedSectionIndex[section] = batch.inserted.count
+                insertedSectionIndex[section] = inserted.count
                 sectionInserts.append(
-                    Diff.SectionChange(id: section, index: snapshot.numberOfSections + batch.inserted.count))
-                batch.inserted.append((section, [id]))
+                    Diff.SectionChange(id: section, index: snapshot.numberOfSections + inserted.count))
+                inserted.append((section, [id]))
             }
         }
-        guard !batch.isEmpty else { return Diff() }
+        guard !grown.isEmpty || !inserted.isEmpty else { return Diff() }
+        var batch = SnapshotBatch()
+        for entry in grown { batch.steps.append(.appendItems(entry.items, section: entry.section)) }
+        if !inserted.isEmpty { batch.steps.append(.appendSections(inserted.map(\.section))) }
+        for entry in inserted { batch.steps.append(.appendItems(entry.items, section: entry.section)) }
         commit(batch)
         itemInserts.sort { ($0.indexPath.section, $0.indexPath.item) < ($1.indexPath.section, $1.indexPath.item) }
         return Diff(
-            insertingSections: sectionInserts, itemsOfInsertedSections: batch.inserted.map(\.items), items: itemInserts)
+            insertingSections: sectionInserts, itemsOfInsertedSections: inserted.map(\.items), items: itemInserts)
+    }
+
+    /// Shows `new`, which comes from `old` (the items rendered last) by the pages `changes` names, added or removed
+    /// at either end: the rows of the pages gone are deleted and the new ones put before the first rows or after the
+    /// last. Returns `nil` (and changes nothing) when sections would move, or a row's id leaves and comes back, as
+    /// a rebuild then tells the change apart.
+    ///
+    /// - Complexity: O(k log k) for the k rows of the pages added and removed, with the snapshot shown before still
+    ///   held by the UI (see ``commit(_:)``); O(s) more for the s sections when sections are put before the first.
+    private mutating func changeEnds(
+        _ changes: EdgeChanges, from old: PagedItems<Item>, to new: PagedItems<Item>, matcher: ListTextMatcher<Item>?
+    ) -> ListDiff<SectionID, Item.ID>? {
+        typealias Diff = ListDiff<SectionID, Item.ID>
+        func shownRows(of items: PagedItems<Item>, pages: Range<Int>) -> [Item] {
+            var rows: [Item] = []
+            for page in pages {
+                for item in items.items(ofPageAt: page) where matcher?.matches(item) ?? true { rows.append(item) }
+            }
+            return rows
+        }
+        let removedAtStart = shownRows(of: old, pages: 0..<changes.removedAtStart)
+        let removedAtEnd = shownRows(of: old, pages: (old.pageCount - changes.removedAtEnd)..<old.pageCount)
+        let addedAtStart = shownRows(of: new, pages: 0..<changes.addedAtStart)
+        let addedAtEnd = shownRows(of: new, pages: (new.pageCount - changes.addedAtEnd)..<new.pageCount)
+        var added: Set<Item.ID> = []
+        for item in addedAtStart + addedAtEnd {
+            // An id shown already (leaving now or not), or listed twice, is left to a rebuild.
+            guard itemsByID[item.id] == nil, added.insert(item.id).inserted else { return nil }
+        }
+
+        // The rows that go, found without a lookup per row: the rows leaving at the start are the first rows of
+        // their sections (each section lists its rows in the list's order), those leaving at the end the last.
+        // A section left empty goes with them.
+        var removedAtStartCount: [SectionID: Int] = [:]
+        var removedAtEndCount: [SectionID: Int] = [:]
+        var itemDeletes: [Diff.ItemChange] = []
+        var lastTouchedAtStart = -1
+        for item in removedAtStart {
+            let section = sectionID(item)
+            // A prefix of the list holds the first row of each section it touches: they are the first sections.
+            guard let index = snapshot.indexOfSection(section) else { return nil }
+            lastTouchedAtStart = max(lastTouchedAtStart, index)
+            let row = removedAtStartCount[section, default: 0]
+            removedAtStartCount[section] = row + 1
+            itemDeletes.append(Diff.ItemChange(id: item.id, indexPath: ListIndexPath(item: row, section: index)))
+        }
+        let sectionsAtEnd = removedAtEnd.map(sectionID)
+        for section in sectionsAtEnd { removedAtEndCount[section, default: 0] += 1 }
+        var seenAtEnd: [SectionID: Int] = [:]
+        for (item, section) in zip(removedAtEnd, sectionsAtEnd) {
+            guard let index = snapshot.indexOfSection(section) else { return nil }
+            let seen = seenAtEnd[section, default: 0]
+            seenAtEnd[section] = seen + 1
+            let row = snapshot.numberOfItems(inSection: section) - removedAtEndCount[section]! + seen
+            itemDeletes.append(Diff.ItemChange(id: item.id, indexPath: ListIndexPath(item: row, section: index)))
+        }
+        var emptied: Set<SectionID> = []
+        var sectionDeletes: [Diff.SectionChange] = []
+        for (section, count) in removedAtStartCount.merging(removedAtEndCount, uniquingKeysWith: +)
+        where count >= snapshot.numberOfItems(inSection: section) {
+            guard count == snapshot.numberOfItems(inSection: section) else { return nil }
+            emptied.insert(section)
+            sectionDeletes.append(Diff.SectionChange(id: section, index: snapshot.indexOfSection(section)!))
+        }
+        if !emptied.isEmpty {
+            itemDeletes.removeAll { emptied.contains(snapshot.sectionIdentifier(at: $0.indexPath.section)!) }
+        }
+        let removedItems = itemDeletes.map(\.id)
+        // The first section shown after the removal.
+        var firstIndex = 0
+        while let section = snapshot.sectionIdentifier(at: firstIndex), emptied.contains(section) { firstIndex += 1 }
+        let first = snapshot.sectionIdentifier(at: firstIndex)
+        for index in 0..<max(0, lastTouchedAtStart) {
+            // Sections before the last one rows left at the start must be gone, or their later rows reorder them.
+            guard emptied.contains(snapshot.sectionIdentifier(at: index)!) else { return nil }
+        }
+        if let first, lastTouchedAtStart >= 0, firstIndex == lastTouchedAtStart {
+            // The first section keeps rows: it stays first only when its row is the first one left.
+            var firstRow: Item?
+            var page = changes.addedAtStart
+            while firstRow == nil && page < new.pageCount - changes.addedAtEnd {
+                firstRow = new.items(ofPageAt: page).first { matcher?.matches($0) ?? true }
+                page += 1
+            }
+            guard let firstRow, sectionID(firstRow) == first else { return nil }
+        }
+
+        var batch = SnapshotBatch()
+        if !emptied.isEmpty { batch.steps.append(.deleteSections(sectionDeletes.map(\.id))) }
+        if !removedItems.isEmpty { batch.steps.append(.deleteItems(removedItems)) }
+        var newSections: [SectionID] = []
+        var grownItems: [Item.ID] = []
+
+        // Rows put before the first: sections in the order of their first row, the first section's rows before it.
+        var headOrder: [SectionID] = []
+        var headRows: [SectionID: [Item.ID]] = [:]
+        for item in addedAtStart {
+            let section = sectionID(item)
+            if headRows[section] == nil {
+                guard section == first || !snapshot.contains(section: section) else { return nil }
+                headOrder.append(section)
+            }
+            headRows[section, default: []].append(item.id)
+        }
+        if !headOrder.isEmpty {
+            let split = first.flatMap { headOrder.firstIndex(of: $0) }
+            let before = Array(headOrder[..<(split ?? headOrder.count)])
+            let after = split.map { Array(headOrder[($0 + 1)...]) } ?? []
+            if let first {
+                if !before.isEmpty { batch.steps.append(.insertSections(before, before: first)) }
+                if split != nil {
+                    let rows = headRows[first]!
+                    let firstKept = ListIndexPath(item: removedAtStartCount[first] ?? 0, section: firstIndex)
+                    let target = snapshot.itemIdentifier(at: firstKept)!
+                    batch.steps.append(.insertItems(rows, before: target))
+                    grownItems.append(contentsOf: rows)
+                }
+                if !after.isEmpty { batch.steps.append(.insertSectionsAfter(after, section: first)) }
+            } else {
+                batch.steps.append(.appendSections(before))
+            }
+            for section in before + after { batch.steps.append(.appendItems(headRows[section]!, section: section)) }
+            newSections.append(contentsOf: before + after)
+        }
+
+        // Rows put after the last, in their sections.
+        var tailOrder: [SectionID] = []
+        var tailRows: [SectionID: [Item.ID]] = [:]
+        var tailNewSections: [SectionID] = []
+        for item in addedAtEnd {
+            let section = sectionID(item)
+            if tailRows[section] == nil {
+                guard !emptied.contains(section) else { return nil }
+                tailOrder.append(section)
+                if headRows[section] == nil && !snapshot.contains(section: section) { tailNewSections.append(section) }
+            }
+            tailRows[section, default: []].append(item.id)
+        }
+        if !tailNewSections.isEmpty { batch.steps.append(.appendSections(tailNewSections)) }
+        for section in tailOrder {
+            batch.steps.append(.appendItems(tailRows[section]!, section: section))
+            if snapshot.contains(section: section) { grownItems.append(contentsOf: tailRows[section]!) }
+        }
+        newSections.append(contentsOf: tailNewSections)
+        guard !batch.isEmpty else { return Diff() }
+
+        for item in removedAtStart + removedAtEnd { itemsByID[item.id] = nil }
+        for item in addedAtStart + addedAtEnd { itemsByID[item.id] = item }
+        commit(batch)
+        var sectionInserts = newSections.map { Diff.SectionChange(id: $0, index: snapshot.indexOfSection($0)!) }
+        sectionInserts.sort { $0.index < $1.index }
+        let itemsOfInsertedSections = sectionInserts.map { snapshot.itemIdentifiers(inSection: $0.id) }
+        var itemInserts = grownItems.map { Diff.ItemChange(id: $0, indexPath: snapshot.indexPath(ofItem: $0)!) }
+        itemInserts.sort { $0.indexPath < $1.indexPath }
+        sectionDeletes.sort { $0.index < $1.index }
+        itemDeletes.sort { $0.indexPath < $1.indexPath }
+        return Diff(
+            deletingSections: sectionDeletes, items: itemDeletes, insertingSections: sectionInserts,
+            itemsOfInsertedSections: itemsOfInsertedSections, items: itemInserts)
     }
 
     /// Makes `batch` shown, without copying the shown snapshot when the UI still holds it.
     ///
-    /// The UI holds the snapshot of the last update it took, so appending to it in place would copy its
-    /// storage: O(n). The renderer keeps the snapshot shown before it (`spare`), which the UI let go of when it
-    /// took the newer one, and brings that forward instead: it replays the appends made since (`lag`) and this
-    /// one, in place, in O(page). The shown snapshot then becomes the spare. Only the first append after a
-    /// rebuild copies, once.
-    private mutating func commit(_ batch: AppendBatch) {
+    /// The UI holds the snapshot of the last update it took, so changing it in place would copy its storage: O(n).
+    /// The renderer keeps the snapshot shown before it (`spare`), which the UI let go of when it took the newer one,
+    /// and brings that forward instead: it replays the changes made since (`lag`) and this one, in place, in
+    /// O(page). The shown snapshot then becomes the spare. Only the first change after a rebuild copies, once.
+    private mutating func commit(_ batch: SnapshotBatch) {
         var next: ListSnapshot<SectionID, Item.ID>
         do {
             if var caughtUp = spare {

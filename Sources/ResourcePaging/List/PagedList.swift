@@ -53,11 +53,12 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Called on the main actor with every update, after ``snapshot`` and ``state`` changed.
     public var onUpdate: ((Update) -> Void)?
     /// Changes each row before it is shown, as its page arrives: return the row to show (changed, or as it is), or
-    /// `nil` to leave it out; `nil` (the default) shows every row as loaded. A page appended costs O(page) to
-    /// transform; any other change transforms every row again. Rows the app edits are transformed too, so write it
-    /// so that a row it produced comes out unchanged. Paging, edits and saving work on the rows as loaded; what is
-    /// shown (``item(withID:)``, the updates, the local search filter) is transformed. Sections (`sectionID`) are the separators: a header
-    /// per day, say, computed over the whole list, so a page that continues yesterday joins yesterday's section.
+    /// `nil` to leave it out; `nil` (the default) shows every row as loaded. A page appended, loaded backwards or
+    /// dropped by the page cap costs O(page) to transform; any other change transforms every row again. Rows the app
+    /// edits are transformed too, so write it so that a row it produced comes out unchanged. Paging, edits and saving
+    /// work on the rows as loaded; what is shown (``item(withID:)``, the updates, the local search filter) is
+    /// transformed. Sections (`sectionID`) are the separators: a header per day, say, computed over the whole list, so
+    /// a page that continues yesterday joins yesterday's section.
     public var transformRow: (@Sendable (Item) -> Item?)? {
         get { transformedRows?.transform }
         set {

@@ -12,11 +12,17 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
 
     /// The number of pages (empty ones included).
     public private(set) var pageCount = 0
-    /// Who this list's items descend from by appends alone: a new one at creation and at every change other than
-    /// an append. Two lists with the same lineage hold the same items up to the shorter one's count.
+    /// Who this list's items descend from by pages added and removed at its ends alone: a new one at creation and
+    /// at every change inside a page (an edit) or of every page. Within a lineage each page gets a serial no other
+    /// page of the lineage had (``Chunk/serials``): pages appended count up from every serial used, pages put
+    /// before the first count down, so the serials of a list always rise from its first page to its last.
     private(set) var lineage = Lineage()
+    /// The serial the next appended page gets.
+    private var nextSerialAtEnd = 0
+    /// The serial the last page put before the first one got.
+    private var lastSerialAtStart = 0
 
-    /// The identity of a run of appends; compared with `===`.
+    /// The identity of a run of changes at the ends; compared with `===`.
     final class Lineage: Sendable {}
 
     /// The most pages a chunk holds.
@@ -26,27 +32,33 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     struct Chunk: Sendable {
         var pages: [[Item]] = []
         var starts: [Int] = []
+        /// Each page's serial in the lineage (see ``PagedItems/lineage``).
+        var serials: [Int] = []
         var count = 0
 
-        mutating func append(_ page: [Item]) {
+        mutating func append(_ page: [Item], serial: Int) {
             starts.append(count)
             pages.append(page)
+            serials.append(serial)
             count += page.count
         }
 
-        mutating func prepend(_ page: [Item]) {
+        mutating func prepend(_ page: [Item], serial: Int) {
             pages.insert(page, at: 0)
+            serials.insert(serial, at: 0)
             rebuildStarts()
         }
 
         mutating func removeFirst() -> [Item] {
             let removed = pages.removeFirst()
+            serials.removeFirst()
             rebuildStarts()
             return removed
         }
 
         mutating func removeLast() -> [Item] {
             let removed = pages.removeLast()
+            serials.removeLast()
             starts.removeLast()
             count -= removed.count
             return removed
@@ -152,23 +164,23 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
             chunkStarts.append(total)
             chunks.append(Chunk())
         }
-        chunks[chunks.count - 1].append(items)
+        chunks[chunks.count - 1].append(items, serial: nextSerialAtEnd)
+        nextSerialAtEnd += 1
         total += items.count
         pageCount += 1
     }
 
     mutating func prepend(_ items: [Item]) {
-        lineage = Lineage()
         if chunks.isEmpty || chunks[0].pages.count >= Self.chunkCapacity {
             chunks.insert(Chunk(), at: 0)
         }
-        chunks[0].prepend(items)
+        lastSerialAtStart -= 1
+        chunks[0].prepend(items, serial: lastSerialAtStart)
         pageCount += 1
         rebuildChunkStarts()
     }
 
     mutating func removeFirstPage() -> [Item] {
-        lineage = Lineage()
         precondition(pageCount > 0, "no page to remove")
         let removed = chunks[0].removeFirst()
         if chunks[0].pages.isEmpty { chunks.removeFirst() }
@@ -178,7 +190,6 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     mutating func removeLastPage() -> [Item] {
-        lineage = Lineage()
         precondition(pageCount > 0, "no page to remove")
         let last = chunks.count - 1
         let removed = chunks[last].removeLast()
@@ -217,6 +228,18 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
         let offset = position - chunkStarts[chunkIndex]
         let page = Self.lastIndex(in: chunks[chunkIndex].starts, notAbove: offset)
         chunks[chunkIndex].pages[page][offset - chunks[chunkIndex].starts[page]] = item
+    }
+
+    /// The index of the page (counted over all pages) holding the item at `position`, and the item's offset there.
+    ///
+    /// - Complexity: O(log p + c) for p pages and c chunks of 64 pages.
+    func pageAndOffset(at position: Int) -> (page: Int, offset: Int) {
+        precondition(position >= 0 && position < total, "PagedItems index out of range")
+        let chunkIndex = Self.lastIndex(in: chunkStarts, notAbove: position)
+        let offset = position - chunkStarts[chunkIndex]
+        let page = Self.lastIndex(in: chunks[chunkIndex].starts, notAbove: offset)
+        let pagesBefore = chunks[..<chunkIndex].reduce(0) { $0 + $1.pages.count }
+        return (pagesBefore + page, offset - chunks[chunkIndex].starts[page])
     }
 
     /// Removes the item at `offset` in the page at index `page` (counted over all pages) and returns the items
@@ -279,15 +302,95 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
 
     mutating func removeAll() {
         lineage = Lineage()
+        nextSerialAtEnd = 0
+        lastSerialAtStart = 0
         chunks.removeAll()
         chunkStarts.removeAll()
         total = 0
         pageCount = 0
     }
 
+    /// The items of the page at index `page`.
+    ///
+    /// - Complexity: O(c) for c chunks of 64 pages.
+    func items(ofPageAt page: Int) -> [Item] {
+        let (chunk, index) = chunkAndIndex(ofPageAt: page)
+        return chunks[chunk].pages[index]
+    }
+
+    /// The serial of the page at index `page` (see ``lineage``).
+    private func serial(ofPageAt page: Int) -> Int {
+        let (chunk, index) = chunkAndIndex(ofPageAt: page)
+        return chunks[chunk].serials[index]
+    }
+
+    /// The chunk holding the page at index `page`, and the page's index in it.
+    private func chunkAndIndex(ofPageAt page: Int) -> (chunk: Int, index: Int) {
+        var remaining = page
+        for chunkIndex in chunks.indices {
+            let pagesHere = chunks[chunkIndex].pages.count
+            if remaining < pagesHere { return (chunkIndex, remaining) }
+            remaining -= pagesHere
+        }
+        preconditionFailure("PagedItems page index out of range")
+    }
+
+    /// Whether `other` holds the same pages as this list: the same lineage and the same first and last page.
+    ///
+    /// - Complexity: O(c) for c chunks of 64 pages.
+    func isSameList(as other: PagedItems) -> Bool {
+        guard lineage === other.lineage, pageCount == other.pageCount, total == other.total else { return false }
+        return pageCount == 0
+            || (serial(ofPageAt: 0) == other.serial(ofPageAt: 0)
+                && serial(ofPageAt: pageCount - 1) == other.serial(ofPageAt: pageCount - 1))
+    }
+
+    /// How this list comes from `old` by pages removed and added at its ends, or `nil` when it does not (another
+    /// lineage, or no page of `old` left). Pages of one lineage never reuse a serial, so the pages of this list
+    /// whose serial lies within `old`'s first and last are exactly the ones `old` still has.
+    ///
+    /// - Complexity: O((r + a + 1) · c) for r pages removed and a added, and c chunks of 64 pages.
+    func edgeChanges(from old: PagedItems) -> EdgeChanges? {
+        guard lineage === old.lineage, old.pageCount > 0, pageCount > 0 else { return nil }
+        let oldFirst = old.serial(ofPageAt: 0)
+        let oldLast = old.serial(ofPageAt: old.pageCount - 1)
+        var addedAtStart = 0
+        while addedAtStart < pageCount && serial(ofPageAt: addedAtStart) < oldFirst { addedAtStart += 1 }
+        var addedAtEnd = 0
+        while addedAtEnd < pageCount - addedAtStart && serial(ofPageAt: pageCount - 1 - addedAtEnd) > oldLast {
+            addedAtEnd += 1
+        }
+        guard addedAtStart + addedAtEnd < pageCount else { return nil }
+        let keptFirst = serial(ofPageAt: addedAtStart)
+        let keptLast = serial(ofPageAt: pageCount - 1 - addedAtEnd)
+        var removedAtStart = 0
+        while old.serial(ofPageAt: removedAtStart) < keptFirst { removedAtStart += 1 }
+        var removedAtEnd = 0
+        while old.serial(ofPageAt: old.pageCount - 1 - removedAtEnd) > keptLast { removedAtEnd += 1 }
+        return EdgeChanges(
+            removedAtStart: removedAtStart, removedAtEnd: removedAtEnd, addedAtStart: addedAtStart,
+            addedAtEnd: addedAtEnd)
+    }
+
     private mutating func rebuildChunkStarts() {
         total = fillStarts(&chunkStarts, withCounts: chunks.lazy.map(\.count))
     }
+}
+
+/// How one ``PagedItems`` comes from an earlier one of its lineage: pages removed and added at each end, counted
+/// in pages (see ``PagedItems/edgeChanges(from:)``).
+struct EdgeChanges: Equatable {
+    /// Pages of the earlier list gone from its start.
+    var removedAtStart: Int
+    /// Pages of the earlier list gone from its end.
+    var removedAtEnd: Int
+    /// Pages of the later list before the ones it kept.
+    var addedAtStart: Int
+    /// Pages of the later list after the ones it kept.
+    var addedAtEnd: Int
+
+    /// Whether pages were only added at the end.
+    var isAppendOnly: Bool { removedAtStart == 0 && removedAtEnd == 0 && addedAtStart == 0 }
 }
 
 /// Refills `starts` with the position of each element's first item, given the elements' item counts, and

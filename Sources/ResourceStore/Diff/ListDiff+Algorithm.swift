@@ -147,7 +147,7 @@ extension ListDiff {
                             guard let location = old.locations[items[index]] else { continue }
                             let oldSection = old.positionOfSlot[Int(location.slot)]
                             guard newIndexOfOld[oldSection] >= 0 else { continue }
-                            let position = oldStart[oldSection] + Int(location.index)
+                            let position = oldStart[oldSection] + old.index(of: location)
                             match[base + index] = Int32(truncatingIfNeeded: position)
                             matched[position] = true
                         }
@@ -193,7 +193,7 @@ extension ListDiff {
             return true
         }
         var largestSection = 1
-        for slot in new.order { largestSection = max(largestSection, new.slots[slot].items.count) }
+        for slot in new.order { largestSection = max(largestSection, new.slots[slot].count) }
         let tails = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection)
         defer { tails.deallocate() }
         let previous = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection)
@@ -360,7 +360,7 @@ extension ListDiff {
             if let location = new.locations[id] {
                 let newSection = new.positionOfSlot[Int(location.slot)]
                 if oldIndexOfNew[newSection] >= 0 {
-                    let newIndex = Int(location.index)
+                    let newIndex = new.index(of: location)
                     match[newStart[newSection] + newIndex] = Int32(truncatingIfNeeded: base + index)
                     matched[base + index] = true
                     // Skip the cursor over items inserted before this one, but not over a long stretch
@@ -386,7 +386,7 @@ extension ListDiff {
         var total = 0
         for slot in snapshot.order {
             starts.append(total)
-            total += snapshot.slots[slot].items.count
+            total += snapshot.slots[slot].count
         }
         starts.append(total)
         return starts

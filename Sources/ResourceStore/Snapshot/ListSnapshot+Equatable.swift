@@ -18,7 +18,12 @@ extension ListSnapshot: Equatable {
             let mine = slots[order[index]]
             let theirs = other.slots[other.order[index]]
             // Array equality first checks whether both share one buffer, which makes copies cheap to compare.
-            guard mine.id == theirs.id, mine.items == theirs.items else { return false }
+            guard mine.id == theirs.id, mine.count == theirs.count else { return false }
+            if mine.isContiguous && theirs.isContiguous {
+                guard mine.tail == theirs.tail else { return false }
+            } else {
+                for index in 0..<mine.count where mine[index] != theirs[index] { return false }
+            }
         }
         return true
     }

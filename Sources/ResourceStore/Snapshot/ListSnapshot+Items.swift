@@ -13,21 +13,18 @@ extension ListSnapshot {
             guard let last = order.last else { throw .noSections }
             slot = last
         }
-        try claim(items, slot: slot, start: slots[slot].items.count)
-        if slots[slot].items.isEmpty {
-            slots[slot].items = items  // shares the caller's buffer: a snapshot built from arrays copies no ids
-        } else {
-            slots[slot].items.append(contentsOf: items)
-        }
+        try claim(items, slot: slot, start: slots[slot].count)
+        slots[slot].append(contentsOf: items)
     }
 
     /// Inserts items just before `target`, in its section.
     ///
     /// - Throws: ``Error/itemNotFound(_:)`` or ``Error/duplicateItem(_:)``; the snapshot is then unchanged.
-    /// - Complexity: O(k + t) for k new items and t items after the insertion point in that section.
+    /// - Complexity: O(k + t) for k new items and t items after the insertion point in that section; O(k) when
+    ///   `target` is the first item of its section (a page put before the rows shown).
     public mutating func insertItems(_ items: [ItemID], beforeItem target: ItemID) throws(Error) {
         let anchor = try location(of: target)
-        try insertItems(items, slot: Int(anchor.slot), at: Int(anchor.index))
+        try insertItems(items, slot: Int(anchor.slot), at: index(of: anchor))
     }
 
     /// Inserts items just after `target`, in its section.
@@ -36,44 +33,47 @@ extension ListSnapshot {
     /// - Complexity: O(k + t) for k new items and t items after the insertion point in that section.
     public mutating func insertItems(_ items: [ItemID], afterItem target: ItemID) throws(Error) {
         let anchor = try location(of: target)
-        try insertItems(items, slot: Int(anchor.slot), at: Int(anchor.index) + 1)
+        try insertItems(items, slot: Int(anchor.slot), at: index(of: anchor) + 1)
     }
 
     /// Removes items (and their marks).
     ///
     /// All removals are done in one pass per touched section, so deleting many items costs about as much
-    /// as deleting one: each section is compacted and re-indexed once, from its first removed position.
+    /// as deleting one: each section is compacted and re-indexed once, from its first removed position. Items
+    /// removed from either end of a section (the first rows, or the last) move no other item.
     ///
     /// - Throws: ``Error/itemNotFound(_:)`` when one is missing; the snapshot is then unchanged.
     /// - Complexity: O(k log k + t) for k removed items and t items after the first removed position of
-    ///   each touched section.
+    ///   each touched section; O(k log k) when they are the first or the last items of their sections.
     public mutating func deleteItems(_ items: [ItemID]) throws(Error) {
         for item in items where locations[item] == nil {
             throw .itemNotFound(item)
         }
-        if items.count == 1 {
-            let location = locations.removeValue(forKey: items[0])!
-            let slot = Int(location.slot)
-            slots[slot].items.remove(at: Int(location.index))
-            unmark(item: items[0])
-            reindex(slot: slot, from: Int(location.index))
-            return
-        }
-        var removed: [Location] = []
+        var removed: [(slot: Int, index: Int)] = []
         removed.reserveCapacity(items.count)
         for item in items {
             guard let location = locations.removeValue(forKey: item) else { continue }  // listed twice
-            removed.append(location)
+            removed.append((Int(location.slot), index(of: location)))
             unmark(item: item)
         }
-        removed.sort { ($0.slot, $0.index) < ($1.slot, $1.index) }
+        if removed.count > 1 { removed.sort { ($0.slot, $0.index) < ($1.slot, $1.index) } }
         var start = 0
         while start < removed.count {
-            let slot = Int(removed[start].slot)
+            let slot = removed[start].slot
             var end = start
-            while end < removed.count && Int(removed[end].slot) == slot { end += 1 }
-            compact(slot: slot, removing: removed[start..<end])
-            reindex(slot: slot, from: Int(removed[start].index))
+            while end < removed.count && removed[end].slot == slot { end += 1 }
+            let first = removed[start].index
+            let last = removed[end - 1].index
+            let isRun = last - first == end - start - 1
+            if isRun && first == 0 {
+                slots[slot].removeFirst(end - start)
+                slots[slot].bias &+= Int32(truncatingIfNeeded: end - start)
+            } else if isRun && last == slots[slot].count - 1 {
+                slots[slot].removeLast(end - start)
+            } else {
+                compact(slot: slot, removing: removed[start..<end])
+                reindex(slot: slot, from: first)
+            }
             start = end
         }
     }
@@ -83,7 +83,7 @@ extension ListSnapshot {
     /// - Complexity: O(n).
     public mutating func deleteAllItems() {
         for slot in order {
-            slots[slot].items = []
+            slots[slot].setItems([])
         }
         locations = [:]
         reloadedItems = []
@@ -110,31 +110,44 @@ extension ListSnapshot {
         let from = try location(of: item)
         _ = try location(of: target)
         guard item != target else { throw .itemMovedRelativeToItself(item) }
-        slots[Int(from.slot)].items.remove(at: Int(from.index))
-        reindex(slot: Int(from.slot), from: Int(from.index))
+        let fromIndex = index(of: from)
+        slots[Int(from.slot)].makeContiguous()
+        slots[Int(from.slot)].tail.remove(at: fromIndex)
+        reindex(slot: Int(from.slot), from: fromIndex)
         let anchor = locations[target]!
         let slot = Int(anchor.slot)
-        let index = Int(anchor.index) + (after ? 1 : 0)
-        slots[slot].items.insert(item, at: index)
+        let index = index(of: anchor) + (after ? 1 : 0)
+        slots[slot].makeContiguous()
+        slots[slot].tail.insert(item, at: index)
         reindex(slot: slot, from: index)
     }
 
-    /// Inserts `items` into `slot` so that the first one ends up at `index`.
+    /// Inserts `items` into `slot` so that the first one ends up at `index`; at index 0, only the new items are
+    /// indexed (the others keep their stored index, under a bias lowered by as many).
     mutating func insertItems(_ items: [ItemID], slot: Int, at index: Int) throws(Error) {
+        if index == 0 && slots[slot].count > 0 {
+            let bias = slots[slot].bias &- Int32(truncatingIfNeeded: items.count)
+            try claim(items, slot: slot, start: 0, bias: bias)
+            slots[slot].bias = bias
+            slots[slot].prepend(items)
+            return
+        }
         try claim(items, slot: slot, start: index)
-        slots[slot].items.insert(contentsOf: items, at: index)
+        slots[slot].makeContiguous()
+        slots[slot].tail.insert(contentsOf: items, at: index)
         reindex(slot: slot, from: index + items.count)
     }
 
-    /// Removes the items at the given (sorted, same-slot) locations in one pass.
-    private mutating func compact(slot: Int, removing removed: ArraySlice<Location>) {
-        var items = slots[slot].items
-        slots[slot].items = []  // keep the buffer uniquely referenced while compacting
-        var write = Int(removed.first!.index)
+    /// Removes the items at the given (sorted, same-slot) indexes in one pass.
+    private mutating func compact(slot: Int, removing removed: ArraySlice<(slot: Int, index: Int)>) {
+        slots[slot].makeContiguous()
+        var items = slots[slot].tail
+        slots[slot].tail = []  // keep the buffer uniquely referenced while compacting
+        var write = removed.first!.index
         var read = write
         var next = removed.startIndex
         while read < items.count {
-            if next < removed.endIndex && Int(removed[next].index) == read {
+            if next < removed.endIndex && removed[next].index == read {
                 next += 1
             } else {
                 items.swapAt(write, read)
@@ -143,6 +156,6 @@ extension ListSnapshot {
             read += 1
         }
         items.removeLast(items.count - write)
-        slots[slot].items = items
+        slots[slot].tail = items
     }
 }

@@ -42,7 +42,7 @@ extension ListSnapshot {
                 locations.removeValue(forKey: item)
                 unmark(item: item)
             }
-            slots[slot].items = []
+            slots[slot].setItems([])
             reloadedSections.remove(section)
             let position = positionOfSlot[slot]
             lowest = min(lowest, position)

@@ -91,7 +91,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: SectionID) -> Int {
         guard let slot = slotOfSection[section] else { return 0 }
-        return slots[slot].items.count
+        return slots[slot].count
     }
 
     // MARK: - Identifiers
@@ -110,14 +110,21 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
         var result: [ItemID] = []
         result.reserveCapacity(numberOfItems)
         for slot in order {
-            result.append(contentsOf: slots[slot].items)
+            let storage = slots[slot]
+            if storage.isContiguous {
+                result.append(contentsOf: storage.tail)
+            } else {
+                result.append(contentsOf: storage.head.reversed())
+                result.append(contentsOf: storage.tail[storage.tailStart...])
+            }
         }
         return result
     }
 
     /// The item identifiers of `section` in display order, or an empty array when there is no such section.
     ///
-    /// - Complexity: O(1); the array shares storage with the snapshot.
+    /// - Complexity: O(1), the array sharing storage with the snapshot, unless items were inserted at the start of
+    ///   the section or removed from it since it was built: then O(k) for the k items of the section.
     public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
         guard let slot = slotOfSection[section] else { return [] }
         return slots[slot].items
@@ -136,9 +143,9 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// - Complexity: O(1).
     public func itemIdentifier(at indexPath: ListIndexPath) -> ItemID? {
         guard order.indices.contains(indexPath.section) else { return nil }
-        let items = slots[order[indexPath.section]].items
-        guard items.indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.item]
+        let storage = slots[order[indexPath.section]]
+        guard indexPath.item >= 0 && indexPath.item < storage.count else { return nil }
+        return storage[indexPath.item]
     }
 
     // MARK: - Lookups
@@ -161,7 +168,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     ///
     /// - Complexity: O(1).
     public func indexOfItem(_ item: ItemID) -> Int? {
-        locations[item].map { Int($0.index) }
+        locations[item].map { index(of: $0) }
     }
 
     /// The index of the section, or `nil` when the snapshot does not contain it.
@@ -176,7 +183,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// - Complexity: O(1).
     public func indexPath(ofItem item: ItemID) -> ListIndexPath? {
         guard let location = locations[item] else { return nil }
-        return ListIndexPath(item: Int(location.index), section: positionOfSlot[Int(location.slot)])
+        return ListIndexPath(item: index(of: location), section: positionOfSlot[Int(location.slot)])
     }
 
     /// The identifier of the section that holds the item, or `nil` when the snapshot does not contain it.
