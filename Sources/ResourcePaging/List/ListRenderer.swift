@@ -3,9 +3,10 @@ import ResourceStore
 /// Turns the paginator's items into the snapshot a UI shows, and tells what changed: the one home of the
 /// snapshot, the items by id, and what was rendered last.
 ///
-/// Pages added or removed at the ends (same generation and query, and items that came from the rendered ones by
-/// pages added or removed at either end alone, which ``PagedItems/edgeChanges(from:)`` tells) cost O(page): an
-/// append, a page loaded backwards, a page dropped by the page cap. The rows of the pages gone are deleted, the new
+/// Pages added or removed at the ends (same query, and items that came from the rendered ones by pages added or
+/// removed at either end alone, which ``PagedItems/edgeChanges(from:)`` tells, whatever the paginator's generation)
+/// cost O(page): an append, a page loaded backwards, a page dropped by the page cap, a refresh whose splice kept the
+/// later pages (`Paginator.splice(after:listedItems:searchText:query:)`). The rows of the pages gone are deleted, the new
 /// ones are put before the first rows or after the last, in their sections, and the diff is built from them alone.
 /// Sections group rows as a rebuild would (in the order of each section's first row); where a change at the start
 /// would move a section (a page loaded backwards brings rows of a section shown further down, or dropping a page
@@ -41,7 +42,6 @@ where Item.ID: Sendable {
     typealias SnapshotBatch = ListSnapshotBatch<SectionID, Item.ID>
 
     private struct Rendered {
-        var generation: Int
         /// The rendered items: a later list tells from them how it differs (``PagedItems/edgeChanges(from:)``).
         var items: PagedItems<Item>
         var query: String?
@@ -74,16 +74,13 @@ where Item.ID: Sendable {
 
     /// Shows `items` (those `matcher` accepts, when there is one) and returns the diff from what was shown.
     mutating func render(
-        _ items: PagedItems<Item>, generation: Int, matcher: ListTextMatcher<Item>?
+        _ items: PagedItems<Item>, matcher: ListTextMatcher<Item>?
     ) -> ListDiff<SectionID, Item.ID> {
         defer {
-            rendered =
-                items.isEmpty
-                ? nil
-                : Rendered(generation: generation, items: items, query: matcher?.query)
+            rendered = items.isEmpty ? nil : Rendered(items: items, query: matcher?.query)
             shown = listsAnIDTwice ? nil : (items, matcher?.query)
         }
-        if appendsInPlace, let last = rendered, last.generation == generation, last.query == matcher?.query,
+        if appendsInPlace, let last = rendered, last.query == matcher?.query,
             let changes = items.edgeChanges(from: last.items)
         {
             if changes.isAppendOnly { return append(items[last.items.count...], matcher: matcher) }
@@ -148,7 +145,7 @@ where Item.ID: Sendable {
         for item in changed where itemsByID[item.id] != nil { itemsByID[item.id] = item }
         self.shown = (items, matcher?.query)
         if let last = rendered {
-            rendered = Rendered(generation: last.generation, items: items, query: last.query)
+            rendered = Rendered(items: items, query: last.query)
         }
         updates.sort { $0.to < $1.to }
         return ListDiff(reconfiguring: updates)
