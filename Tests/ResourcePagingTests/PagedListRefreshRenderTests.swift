@@ -31,7 +31,7 @@ struct PagedListRefreshRenderTests {
         "a refresh that changes the first page deletes and inserts that page's rows alone, in the sections a rebuild shows"
     )
     func refreshChangesFirstPageAlone() async {
-        let api = InMemoryListAPI(count: 60)
+        let api = InMemoryListAPI(count: 200)
         let calls = Locked(0)
         let list = PagedList(
             resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader),
@@ -47,7 +47,7 @@ struct PagedListRefreshRenderTests {
         let consumer = RecordingListConsumer<Int, Int>()
         list.onUpdate = { consumer.receive($0) }
         await list.start()
-        for _ in 1...4 { await list.loadNextPage() }
+        for _ in 1...14 { await list.loadNextPage() }
         // The server deletes row 2 and puts row 1000 first: the first page changes, the later ones stay.
         api.mutate { rows in
             rows.remove(at: 1)
@@ -57,9 +57,8 @@ struct PagedListRefreshRenderTests {
         calls.withLock { $0 = 0 }
         transformed.withLock { $0 = 0 }
         await list.refresh()
-        print("DEBUG transformed", transformed.value, "sections", calls.value)
 
-        let expected = Self.rebuilt(Array(api.currentRows.prefix(50).map(\.id)))
+        let expected = Self.rebuilt(Array(api.currentRows.prefix(150).map(\.id)))
         #expect(list.snapshot.sectionIdentifiers == expected.map(\.0))
         for (section, rows) in expected {
             #expect(list.snapshot.itemIdentifiers(inSection: section) == rows)
@@ -69,8 +68,10 @@ struct PagedListRefreshRenderTests {
         #expect(diffs.flatMap(\.itemDeletes).map(\.id) == [2])
         #expect(diffs.flatMap(\.itemInserts).map(\.id) == [1_000])
         #expect(diffs.allSatisfy { $0.sectionDeletes.isEmpty && $0.sectionInserts.isEmpty && $0.itemMoves.isEmpty })
-        // The shown rows of the page dropped and of the page added, and the first row kept; a rebuild makes 25.
-        #expect(calls.value <= 12)
+        // The page added alone is transformed; sections are asked of the shown rows of the page dropped and of the
+        // page added, twice for a row listed again, and of the first row kept: 19. A rebuild asks of 75 rows.
+        #expect(transformed.value == 10)
+        #expect(calls.value <= 20)
         #expect(consumer.mismatches.isEmpty)
     }
 
