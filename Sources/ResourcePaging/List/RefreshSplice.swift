@@ -32,10 +32,9 @@ enum RefreshSplice {
         fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil
     ) -> [Page<Item, Key>]? {
         let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
-        let listedFresh = freshRows(of: freshIDs, in: listed)
-        guard let boundary = boundary(among: listedFresh) else { return nil }
-        // The pages after the boundary's that list a fresh row: the others stay as they are, storage and all.
-        let pagesListingFresh = Set(listedFresh.lazy.map(\.page).filter { $0 > boundary.page })
+        guard let (boundary, pagesListingFresh) = boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed) else {
+            return nil
+        }
         // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
         let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
@@ -101,6 +100,19 @@ enum RefreshSplice {
         of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
     ) -> (page: Int, offset: Int)? {
         boundary(among: freshRows(of: freshIDs, in: listed))
+    }
+
+    /// The boundary (see ``boundary(of:in:)``) and the indexes of the pages after the boundary's page that list a
+    /// fresh row: a kept page that lists none is kept as it is, its rows' storage and all, so that comparing it with
+    /// the listed page costs nothing. `nil` when no fresh row is listed.
+    ///
+    /// - Complexity: O(n) for n listed rows, one look-up each.
+    static func boundaryAndLaterPagesListingFresh<Item: Identifiable, Key>(
+        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
+    ) -> (boundary: (page: Int, offset: Int), pagesListingFresh: Set<Int>)? {
+        let listedFresh = freshRows(of: freshIDs, in: listed)
+        guard let boundary = boundary(among: listedFresh) else { return nil }
+        return (boundary, Set(listedFresh.lazy.map(\.page).filter { $0 > boundary.page }))
     }
 
     /// The boundary (see ``boundary(of:in:)``) among the listed fresh rows, given in order.
