@@ -193,8 +193,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// key loaded twice, a neighbour key that would be cut, an id listed twice); this window is unsound then and is
     /// to be dropped.
     ///
-    /// - Complexity: O(p + k + r) for p pages, k rows of the kept pages (their ids compared, not hashed) and the r
-    ///   rows of the pages dropped and put before them.
+    /// - Complexity: O(p + k + r) for p pages, the k rows of the kept pages whose storage is not the listed page's
+    ///   (their ids compared, not hashed; none when the splice kept the pages as listed), and the r rows of the pages
+    ///   dropped and put before them.
     mutating func relist(_ pages: [Page<Item, Key>], countingEdits edits: Int) -> Bool {
         guard Self.listsEveryKey(pages) else { return false }
         var kept = 0
@@ -247,7 +248,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             record.isStorable == page.isStorable
         else { return false }
         let rows = items.items(ofPageAt: index)
-        return rows.count == page.items.count && zip(rows, page.items).allSatisfy { $0.id == $1.id }
+        guard rows.count == page.items.count else { return false }
+        // The same storage (a page the splice kept as listed) holds the same rows: no row is compared.
+        let sameStorage = rows.withUnsafeBufferPointer { listed in
+            page.items.withUnsafeBufferPointer { $0.baseAddress == listed.baseAddress }
+        }
+        return sameStorage || zip(rows, page.items).allSatisfy { $0.id == $1.id }
     }
 
     /// Empties the window and forgets the generation's keys.
