@@ -221,6 +221,8 @@ extension PagedList {
             await paginator.splice(
                 after: held ?? listed, listedItems: held == nil ? current.items : nil, searchText: current.searchText,
                 query: query)
+        } else {
+            await paginator.forgetListedForSplice()
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }

@@ -337,6 +337,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         keepsListedForSplice = true
     }
 
+    /// Forgets ``keepListedForSplice()`` and the window it kept: the sync's refresh did not load (superseded by a
+    /// jump, a search or a reset, or failed), so nothing is spliced, and the window would only take memory.
+    package func forgetListedForSplice() {
+        keepsListedForSplice = false
+        windowBeforeRefresh = nil
+    }
+
     /// After a page revalidation changed the listed rows by `rowChange` (see ``RevalidationSplice``): when it
     /// moved the next page's key (`movingNextKey`), a load in flight towards the end asked for a key that no longer
     /// follows the list, and is superseded; the rows a splice confirmed end as many rows earlier, when fewer.
