@@ -17,6 +17,13 @@ struct LoadedWindowRelistTests {
         return window
     }
 
+    /// The page at `index` of `window` as a splice keeps it: its rows' storage is the window's.
+    static func listedPage(at index: Int, of window: Window) -> Page<Row, Int> {
+        var page = LoadedWindowTests.page(window.pages[index].key)
+        page.items = window.items.items(ofPageAt: index)
+        return page
+    }
+
     @Test(
         "the kept pages keep their serials, the first ones are listed anew, and the window equals one listed from empty",
         arguments: [DuplicatePolicy.keepFirst, .keepLast, .replaceInPlace])
@@ -24,7 +31,7 @@ struct LoadedWindowRelistTests {
         let old = Self.window([0, 10, 20, 30], policy: policy)
         // The fresh first page: row 1 gone, row 500 first; rows 11... kept as listed.
         let fresh = LoadedWindowTests.page(0, ids: [500] + Array(2...10))
-        let spliced = [fresh] + [10, 20, 30].map { LoadedWindowTests.page($0) }
+        let spliced = [fresh] + (1...3).map { Self.listedPage(at: $0, of: old) }
         var relisted = old
         let relistedOK = relisted.relist(spliced, countingEdits: 0)
         #expect(relistedOK)
@@ -40,9 +47,17 @@ struct LoadedWindowRelistTests {
         #expect(relisted.itemsBefore == listed.itemsBefore && relisted.statedTotal == listed.statedTotal)
     }
 
-    @Test("it refuses when no page is kept as listed, when a key repeats, or when an id would be listed twice")
+    @Test(
+        "it refuses when no page is kept as listed (even one with the same ids and a newer value), when a key repeats, or when an id would be listed twice"
+    )
     func relistRefuses() {
         let old = Self.window([0, 10, 20])
+        var newerValue = old
+        var renamed = Self.listedPage(at: 2, of: old)
+        renamed.items[4] = Row(id: 25, name: "Changed")
+        let valueChanged = newerValue.relist(
+            [LoadedWindowTests.page(0), Self.listedPage(at: 1, of: old), renamed], countingEdits: 0)
+        #expect(!valueChanged)
         var changedLast = old
         let lastChanged = changedLast.relist(
             [LoadedWindowTests.page(0), LoadedWindowTests.page(10, ids: [11, 12])], countingEdits: 0)
@@ -51,13 +66,13 @@ struct LoadedWindowRelistTests {
         var looping = LoadedWindowTests.page(0)
         looping.nextKey = 0
         let keyRepeated = repeatedKey.relist(
-            [looping, LoadedWindowTests.page(10), LoadedWindowTests.page(20)], countingEdits: 0)
+            [looping, Self.listedPage(at: 1, of: old), Self.listedPage(at: 2, of: old)], countingEdits: 0)
         #expect(!keyRepeated)
         var twice = old
         // Row 25 in the fresh page and in a kept page: listing anew drops one copy, which relisting cannot match.
         let fresh = LoadedWindowTests.page(0, ids: Array(1...9) + [25])
         let listedTwice = twice.relist(
-            [fresh, LoadedWindowTests.page(10), LoadedWindowTests.page(20)], countingEdits: 0)
+            [fresh, Self.listedPage(at: 1, of: old), Self.listedPage(at: 2, of: old)], countingEdits: 0)
         #expect(!listedTwice)
     }
 }

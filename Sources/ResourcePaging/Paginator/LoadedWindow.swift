@@ -183,9 +183,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// Lists `pages` (consecutive, in order) as a new generation listing them one by one at the end of an empty
     /// window would (``removeAll()``, then ``add(_:beyond:)``, every page unread), built from this window instead:
-    /// the last of its pages that `pages` ends with unchanged (the same keys, neighbour keys and ids; the caller
-    /// knows the rows are the same values) stay, with their items' serials (``PagedItems/lineage``), the pages
-    /// before them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at
+    /// the last of its pages that `pages` ends with unchanged (the same keys and neighbour keys, and rows in the
+    /// same storage: pages taken from this window's, as a splice keeps them) stay, with their items' serials
+    /// (``PagedItems/lineage``), the pages before them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at
     /// the start alone (``PagedItems/edgeChanges(from:)``): a refresh's splice that kept the later pages. `edits` is
     /// the count of edits taken so far, which never goes back.
     ///
@@ -193,9 +193,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// key loaded twice, a neighbour key that would be cut, an id listed twice); this window is unsound then and is
     /// to be dropped.
     ///
-    /// - Complexity: O(p + k + r) for p pages, the k rows of the kept pages whose storage is not the listed page's
-    ///   (their ids compared, not hashed; none when the splice kept the pages as listed), and the r rows of the pages
-    ///   dropped and put before them.
+    /// - Complexity: O(p + r) for p pages and the r rows of the pages dropped and put before the kept ones; the
+    ///   kept pages' rows are not read.
     mutating func relist(_ pages: [Page<Item, Key>], countingEdits edits: Int) -> Bool {
         guard Self.listsEveryKey(pages) else { return false }
         var kept = 0
@@ -241,7 +240,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return pages.first.map { $0.previousKey != $0.key } ?? true
     }
 
-    /// Whether the page at `index` in ``pages`` lists `page`: its keys, and its ids in its order.
+    /// Whether the page at `index` in ``pages`` lists `page`: its keys, and its rows (the same storage).
     private func isUnchanged(pageAt index: Int, as page: Page<Item, Key>) -> Bool {
         let record = pages[index]
         guard record.key == page.key, record.nextKey == page.nextKey, record.previousKey == page.previousKey,
@@ -249,11 +248,11 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         else { return false }
         let rows = items.items(ofPageAt: index)
         guard rows.count == page.items.count else { return false }
-        // The same storage (a page the splice kept as listed) holds the same rows: no row is compared.
-        let sameStorage = rows.withUnsafeBufferPointer { listed in
+        // The same storage (a page the splice kept as listed) holds the same rows, values and all. The same ids
+        // would not do: a page the splice joined fresh rows into may list the listed ids with newer values.
+        return rows.withUnsafeBufferPointer { listed in
             page.items.withUnsafeBufferPointer { $0.baseAddress == listed.baseAddress }
         }
-        return sameStorage || zip(rows, page.items).allSatisfy { $0.id == $1.id }
     }
 
     /// Empties the window and forgets the generation's keys.
