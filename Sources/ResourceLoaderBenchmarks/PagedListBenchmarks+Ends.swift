@@ -89,18 +89,18 @@ extension PagedListBenchmarks {
     }
 }
 
-/// What a table view holds: the last update (so its snapshot stays alive until the next one arrives, as every
+/// What a table view holds: the last update's snapshot (alive until the next one arrives, as every
 /// adapter keeps it) and the row count of each section, changed by each diff as a batch update changes them, every
 /// index checked against the counts.
 struct ShownCounts<SectionID: Hashable & Sendable> {
-    var update: PagedList<BenchmarkRows, SectionID>.Update?
+    var snapshot: ListSnapshot<SectionID, Int>?
     var counts: [Int] = []
 
     var rowCount: Int { counts.reduce(0, +) }
 
     /// Applies `update`'s diff to the counts (deletes and moved rows out at old positions, then sections and rows in
     /// at their new ones) and holds the update.
-    mutating func take(_ update: PagedList<BenchmarkRows, SectionID>.Update) {
+    mutating func take(_ update: ListUpdate<SectionID, Int>) {
         let diff = update.diff
         for path in diff.itemDeletes.map(\.indexPath) + diff.itemMoves.map(\.from) {
             precondition(path.item < counts[path.section], "a delete beyond the section's rows")
@@ -114,6 +114,6 @@ struct ShownCounts<SectionID: Hashable & Sendable> {
             precondition(path.item <= counts[path.section], "an insert beyond the section's rows")
             counts[path.section] += 1
         }
-        self.update = update
+        snapshot = update.snapshot
     }
 }

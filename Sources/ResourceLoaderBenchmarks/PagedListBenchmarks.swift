@@ -20,6 +20,7 @@ enum PagedListBenchmarks {
             "  ratio 100,000 / 1,000:                          \(BenchmarkSupport.ratio(costs.large / costs.small, goal: 1.2))"
         )
         await runEnds()
+        await runRefresh()
         await runRefetch()
         await runSharedItems()
     }

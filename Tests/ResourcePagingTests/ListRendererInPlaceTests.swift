@@ -25,7 +25,7 @@ struct ListRendererInPlaceTests {
         matcher: ListTextMatcher<Row>? = nil
     ) throws -> ListDiff<SectionID, Int> {
         let (before, values) = (renderer.snapshot, renderer.itemsByID)
-        let diff = renderer.render(items, generation: 1, matcher: matcher)
+        let diff = renderer.render(items, matcher: matcher)
         let replayed = try diff.applying(to: before)
         #expect(ListRecorder<SectionID, Int>.layout(of: replayed) == ListRecorder.layout(of: renderer.snapshot))
         let full = ListDiff(from: before, to: renderer.snapshot) { values[$0] != renderer.itemsByID[$0] }
@@ -98,7 +98,7 @@ struct ListRendererInPlaceTests {
         for (first, second) in [("A", "C"), ("D", "C")] {
             _ = try Self.render(items(first: first, second: second), with: &renderer)
             var rebuilt = ListRenderer<SingleSection, Row>(sectionID: { _ in .main }, appendsInPlace: false)
-            _ = rebuilt.render(items(first: first, second: second), generation: 1, matcher: nil)
+            _ = rebuilt.render(items(first: first, second: second), matcher: nil)
             #expect(renderer.snapshot == rebuilt.snapshot)
             #expect(renderer.itemsByID == rebuilt.itemsByID)
         }

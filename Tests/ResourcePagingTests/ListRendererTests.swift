@@ -20,10 +20,10 @@ struct ListRendererTests {
 
     /// Renders `items` and checks that the diff, replayed on what was shown, gives the new snapshot.
     static func render(
-        _ items: PagedItems<Row>, with renderer: inout Renderer, generation: Int = 1
+        _ items: PagedItems<Row>, with renderer: inout Renderer
     ) throws -> ListDiff<SingleSection, Int> {
         let before = renderer.snapshot
-        let diff = renderer.render(items, generation: generation, matcher: nil)
+        let diff = renderer.render(items, matcher: nil)
         let replayed = try diff.applying(to: before)
         #expect(replayed.itemIdentifiers == renderer.snapshot.itemIdentifiers)
         return diff
@@ -127,10 +127,10 @@ extension ListRendererTests {
                 next += size
             }
             let before = renderer.snapshot
-            let diff = renderer.render(items, generation: 1, matcher: nil)
+            let diff = renderer.render(items, matcher: nil)
             #expect(try diff.applying(to: before).hasSameLayout(as: renderer.snapshot))
             var rebuilt = ListRenderer<Int, Row>(sectionID: sectionOf, appendsInPlace: false)
-            _ = rebuilt.render(items, generation: 1, matcher: nil)
+            _ = rebuilt.render(items, matcher: nil)
             #expect(renderer.snapshot == rebuilt.snapshot)
             held.append((renderer.snapshot, ListRecorder<Int, Int>.layout(of: renderer.snapshot)))
         }

@@ -50,6 +50,8 @@ struct PagedListModelFuzzTests {
         Array(1...44) + [
             64, 72, 519_704_590_115, 519_704_590_116, 265_335_019_806, 265_335_019_818, 727_132_012_153,
             302_865_647_397,
+            // #24: a refresh kept a page the splice had joined fresh rows into, by its ids, with an old value.
+            838_632_160_719, 838_632_161_449,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

@@ -3,9 +3,10 @@ import ResourceStore
 /// Turns the paginator's items into the snapshot a UI shows, and tells what changed: the one home of the
 /// snapshot, the items by id, and what was rendered last.
 ///
-/// Pages added or removed at the ends (same generation and query, and items that came from the rendered ones by
-/// pages added or removed at either end alone, which ``PagedItems/edgeChanges(from:)`` tells) cost O(page): an
-/// append, a page loaded backwards, a page dropped by the page cap. The rows of the pages gone are deleted, the new
+/// Pages added or removed at the ends (same query, and items that came from the rendered ones by pages added or
+/// removed at either end alone, which ``PagedItems/edgeChanges(from:)`` tells, whatever the paginator's generation)
+/// cost O(page): an append, a page loaded backwards, a page dropped by the page cap, a refresh whose splice kept the
+/// later pages (`Paginator.splice(after:listedItems:searchText:query:)`). The rows of the pages gone are deleted, the new
 /// ones are put before the first rows or after the last, in their sections, and the diff is built from them alone.
 /// Sections group rows as a rebuild would (in the order of each section's first row); where a change at the start
 /// would move a section (a page loaded backwards brings rows of a section shown further down, or dropping a page
@@ -41,7 +42,6 @@ where Item.ID: Sendable {
     typealias SnapshotBatch = ListSnapshotBatch<SectionID, Item.ID>
 
     private struct Rendered {
-        var generation: Int
         /// The rendered items: a later list tells from them how it differs (``PagedItems/edgeChanges(from:)``).
         var items: PagedItems<Item>
         var query: String?
@@ -74,16 +74,13 @@ where Item.ID: Sendable {
 
     /// Shows `items` (those `matcher` accepts, when there is one) and returns the diff from what was shown.
     mutating func render(
-        _ items: PagedItems<Item>, generation: Int, matcher: ListTextMatcher<Item>?
+        _ items: PagedItems<Item>, matcher: ListTextMatcher<Item>?
     ) -> ListDiff<SectionID, Item.ID> {
         defer {
-            rendered =
-                items.isEmpty
-                ? nil
-                : Rendered(generation: generation, items: items, query: matcher?.query)
+            rendered = items.isEmpty ? nil : Rendered(items: items, query: matcher?.query)
             shown = listsAnIDTwice ? nil : (items, matcher?.query)
         }
-        if appendsInPlace, let last = rendered, last.generation == generation, last.query == matcher?.query,
+        if appendsInPlace, let last = rendered, last.query == matcher?.query,
             let changes = items.edgeChanges(from: last.items)
         {
             if changes.isAppendOnly { return append(items[last.items.count...], matcher: matcher) }
@@ -148,7 +145,7 @@ where Item.ID: Sendable {
         for item in changed where itemsByID[item.id] != nil { itemsByID[item.id] = item }
         self.shown = (items, matcher?.query)
         if let last = rendered {
-            rendered = Rendered(generation: last.generation, items: items, query: last.query)
+            rendered = Rendered(items: items, query: last.query)
         }
         updates.sort { $0.to < $1.to }
         return ListDiff(reconfiguring: updates)
@@ -262,10 +259,21 @@ where Item.ID: Sendable {
         let removedAtEnd = shownRows(of: old, pages: (old.pageCount - changes.removedAtEnd)..<old.pageCount)
         let addedAtStart = shownRows(of: new, pages: 0..<changes.addedAtStart)
         let addedAtEnd = shownRows(of: new, pages: (new.pageCount - changes.addedAtEnd)..<new.pageCount)
+        // Rows leaving at the start and listed again there (a refresh whose first page kept most of its rows), with
+        // their shown values: paired below into nothing, a reconfigure or a move.
+        var leaving: [Item.ID: Item] = [:]
+        if !addedAtStart.isEmpty {
+            for item in removedAtStart { leaving[item.id] = item }
+        }
+        var relisted: [Item.ID: Item] = [:]
         var added: Set<Item.ID> = []
-        for item in addedAtStart + addedAtEnd {
-            // An id shown already (leaving now or not), or listed twice, is left to a rebuild.
-            guard itemsByID[item.id] == nil, added.insert(item.id).inserted else { return nil }
+        for (index, item) in (addedAtStart + addedAtEnd).enumerated() {
+            // An id listed twice, or shown already and not leaving at the start to come back there, is left to a
+            // rebuild.
+            guard added.insert(item.id).inserted else { return nil }
+            guard itemsByID[item.id] != nil else { continue }
+            guard index < addedAtStart.count, let shown = leaving[item.id] else { return nil }
+            relisted[item.id] = shown
         }
 
         // The rows that go, found without a lookup per row: the rows leaving at the start are the first rows of
@@ -394,9 +402,87 @@ where Item.ID: Sendable {
         itemInserts.sort { $0.indexPath < $1.indexPath }
         sectionDeletes.sort { $0.index < $1.index }
         itemDeletes.sort { $0.indexPath < $1.indexPath }
+        guard !relisted.isEmpty else {
+            return Diff(
+                deletingSections: sectionDeletes, items: itemDeletes, insertingSections: sectionInserts,
+                itemsOfInsertedSections: itemsOfInsertedSections, items: itemInserts)
+        }
+        let pairs = RelistedRows(
+            relisted: relisted, deletes: itemDeletes, inserts: itemInserts, itemsByID: itemsByID, sectionID: sectionID)
         return Diff(
-            deletingSections: sectionDeletes, items: itemDeletes, insertingSections: sectionInserts,
-            itemsOfInsertedSections: itemsOfInsertedSections, items: itemInserts)
+            sectionDeletes: sectionDeletes, sectionInserts: sectionInserts,
+            itemsOfInsertedSections: itemsOfInsertedSections, sectionMoves: [], sectionReloads: [],
+            itemDeletes: itemDeletes.filter { !pairs.ids.contains($0.id) },
+            itemInserts: itemInserts.filter { !pairs.ids.contains($0.id) }, itemMoves: pairs.moves, itemReloads: [],
+            itemReconfigures: pairs.reconfigures)
+    }
+
+    /// The rows a change at the start deleted and inserted again in place (``changeEnds(_:from:to:matcher:)``),
+    /// as a batch update wants them: each row deleted at its old index path and inserted at its new one, outside
+    /// any deleted or inserted section, is a pair. The pairs that keep their order in their section (a longest
+    /// increasing subsequence of the pairs that keep their section) stay where they are; the others move; a pair whose
+    /// value changed is reconfigured too.
+    /// The rows shown after a change at the start come after the start's rows in each section, before and after,
+    /// so the rows that stay keep their order, as a batch update requires.
+    private struct RelistedRows {
+        /// The ids of the pairs: neither deleted nor inserted.
+        var ids: Set<Item.ID> = []
+        var moves: [ListDiff<SectionID, Item.ID>.ItemMove] = []
+        var reconfigures: [ListDiff<SectionID, Item.ID>.ItemUpdate] = []
+
+        /// - Complexity: O(k log k) for the k rows deleted and inserted.
+        init(
+            relisted: [Item.ID: Item], deletes: [ListDiff<SectionID, Item.ID>.ItemChange],
+            inserts: [ListDiff<SectionID, Item.ID>.ItemChange], itemsByID: [Item.ID: Item],
+            sectionID: (Item) -> SectionID
+        ) {
+            var from: [Item.ID: ListIndexPath] = [:]
+            for change in deletes where relisted[change.id] != nil { from[change.id] = change.indexPath }
+            // In the order of their new index paths (the inserts are sorted).
+            let pairs = inserts.compactMap { change in
+                from[change.id].map { (id: change.id, from: $0, to: change.indexPath) }
+            }
+            // A row that changes section moves.
+            let keepingSection = pairs.indices.filter { index in
+                let id = pairs[index].id
+                return itemsByID[id].map { sectionID($0) == sectionID(relisted[id]!) } ?? false
+            }
+            let staying = Set(Self.increasingRun(keepingSection.map { pairs[$0].from }).map { keepingSection[$0] })
+            for (index, pair) in pairs.enumerated() {
+                ids.insert(pair.id)
+                if !staying.contains(index) {
+                    moves.append(ListDiff.ItemMove(id: pair.id, from: pair.from, to: pair.to))
+                }
+                if relisted[pair.id] != itemsByID[pair.id] {
+                    reconfigures.append(ListDiff.ItemUpdate(id: pair.id, from: pair.from, to: pair.to))
+                }
+            }
+        }
+
+        /// The indexes of a longest strictly increasing subsequence of `paths` (patience sorting).
+        ///
+        /// - Complexity: O(k log k) for k paths.
+        static func increasingRun(_ paths: [ListIndexPath]) -> Set<Int> {
+            var tails: [Int] = []  // for each length, the index ending the run of that length with the smallest path
+            var previous = [Int](repeating: -1, count: paths.count)
+            for index in paths.indices {
+                var low = 0
+                var high = tails.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if paths[tails[middle]] < paths[index] { low = middle + 1 } else { high = middle }
+                }
+                if low > 0 { previous[index] = tails[low - 1] }
+                if low == tails.count { tails.append(index) } else { tails[low] = index }
+            }
+            var run: Set<Int> = []
+            var index = tails.last ?? -1
+            while index >= 0 {
+                run.insert(index)
+                index = previous[index]
+            }
+            return run
+        }
     }
 
     /// Makes `batch` shown, without copying the shown snapshot when the UI still holds it.

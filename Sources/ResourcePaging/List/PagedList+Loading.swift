@@ -202,6 +202,8 @@ extension PagedList {
         let query = await paginator.query
         let owner = machine.syncFreezes(current)
         await settle()
+        // The pages the splice keeps as they were stay listed with their serials: O(changed pages) to render.
+        await paginator.keepListedForSplice()
         let result: PageLoadResult
         if newRequest {
             result = await paginator.refreshWithNewRequest()
@@ -216,7 +218,11 @@ extension PagedList {
             let held =
                 current.searchText == nil && query.isEmpty && database?.isPending == true
                 ? database?.latest?.pages : nil
-            await paginator.splice(after: held ?? listed, searchText: current.searchText, query: query)
+            await paginator.splice(
+                after: held ?? listed, listedItems: held == nil ? current.items : nil, searchText: current.searchText,
+                query: query)
+        } else {
+            await paginator.forgetListedForSplice()
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }

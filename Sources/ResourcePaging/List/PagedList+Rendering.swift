@@ -68,7 +68,7 @@ extension PagedList {
     func render(_ current: PaginatorState<Item>, delivering force: Bool = false) {
         let localQuery = machine.localQuery(remoteQuery: current.searchText)
         let matcher = searchFields.flatMap { ListTextMatcher(query: localQuery, fields: $0) }
-        let (listed, generation) = machine.shownItems(current)
+        let listed = machine.shownItems(current).items
         let (overlaid, rebuild) = machine.overlaid(listed)
         if rebuild { renderer.forgetRendered() }
         // The other lists sharing the store hear of the values this render read once it is shown.
@@ -78,7 +78,7 @@ extension PagedList {
                 for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
                 restored: machine.cachedAt != nil) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
-        let diff = renderer.render(shown, generation: generation, matcher: matcher)
+        let diff = renderer.render(shown, matcher: matcher)
         let newState = machine.state(
             from: current, shown: renderer.snapshot.numberOfItems, listed: items.count,
             placeholders: shownPlaceholders(

@@ -32,14 +32,19 @@ enum RefreshSplice {
         fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil
     ) -> [Page<Item, Key>]? {
         let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
-        guard let boundary = boundary(of: freshIDs, in: listed) else { return nil }
+        guard let (boundary, pagesListingFresh) = boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed) else {
+            return nil
+        }
         // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
         let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
         for index in boundary.page..<listed.count {
             var page = listed[index]
-            let rows = index == boundary.page ? page.items[(boundary.offset + 1)...] : page.items[...]
-            page.items = rows.filter { !freshIDs.contains($0.id) }
+            if index == boundary.page {
+                page.items = page.items[(boundary.offset + 1)...].filter { !freshIDs.contains($0.id) }
+            } else if pagesListingFresh.contains(index) {
+                page.items.removeAll { freshIDs.contains($0.id) }
+            }
             if let freshTotal { page.totalCount = freshTotal }
             if !page.items.isEmpty { kept.append(page) }
         }
@@ -94,21 +99,57 @@ enum RefreshSplice {
     static func boundary<Item: Identifiable, Key>(
         of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
     ) -> (page: Int, offset: Int)? {
-        let freshListed = listed.reduce(0) { count, page in count + page.items.count { freshIDs.contains($0.id) } }
+        boundary(among: freshRows(of: freshIDs, in: listed))
+    }
+
+    /// The boundary (see ``boundary(of:in:)``) and the indexes of the pages after the boundary's page that list a
+    /// fresh row: a kept page that lists none is kept as it is, its rows' storage and all, so that comparing it with
+    /// the listed page costs nothing. `nil` when no fresh row is listed.
+    ///
+    /// - Complexity: O(n) for n listed rows, one look-up each.
+    static func boundaryAndLaterPagesListingFresh<Item: Identifiable, Key>(
+        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
+    ) -> (boundary: (page: Int, offset: Int), pagesListingFresh: Set<Int>)? {
+        let listedFresh = freshRows(of: freshIDs, in: listed)
+        guard let boundary = boundary(among: listedFresh) else { return nil }
+        return (boundary, Set(listedFresh.lazy.map(\.page).filter { $0 > boundary.page }))
+    }
+
+    /// The boundary (see ``boundary(of:in:)``) among the listed fresh rows, given in order.
+    ///
+    /// - Complexity: O(f) for f listed fresh rows.
+    private static func boundary(among listedFresh: [ListedRow]) -> (page: Int, offset: Int)? {
         var best: (claims: Int, page: Int, offset: Int)?
-        var deletedBefore = 0
-        var freshUpToHere = 0
-        for (page, listedPage) in listed.enumerated() {
-            for (offset, item) in listedPage.items.enumerated() {
-                guard freshIDs.contains(item.id) else {
-                    deletedBefore += 1
-                    continue
-                }
-                freshUpToHere += 1
-                let claims = deletedBefore + 2 * (freshListed - freshUpToHere)
-                if best.map({ claims <= $0.claims }) ?? true { best = (claims, page, offset) }
-            }
+        for (index, found) in listedFresh.enumerated() {
+            // The rows listed before it that the fresh window lacks, and the fresh rows listed after it.
+            let deletedBefore = found.row - index
+            let claims = deletedBefore + 2 * (listedFresh.count - index - 1)
+            if best.map({ claims <= $0.claims }) ?? true { best = (claims, found.page, found.offset) }
         }
         return best.map { ($0.page, $0.offset) }
+    }
+
+    /// Where a listed row is: its page's index, its offset there, and its index over all listed rows.
+    private struct ListedRow {
+        var page: Int
+        var offset: Int
+        var row: Int
+    }
+
+    /// The listed rows whose ids are in `freshIDs`, in order: one look-up per listed row, in one pass.
+    ///
+    /// - Complexity: O(n) for n listed rows.
+    private static func freshRows<Item: Identifiable, Key>(
+        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
+    ) -> [ListedRow] {
+        var found: [ListedRow] = []
+        var row = 0
+        for (page, listedPage) in listed.enumerated() {
+            for (offset, item) in listedPage.items.enumerated() {
+                if freshIDs.contains(item.id) { found.append(ListedRow(page: page, offset: offset, row: row)) }
+                row += 1
+            }
+        }
+        return found
     }
 }

@@ -181,6 +181,80 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return trimmed
     }
 
+    /// Lists `pages` (consecutive, in order) as a new generation listing them one by one at the end of an empty
+    /// window would (``removeAll()``, then ``add(_:beyond:)``, every page unread), built from this window instead:
+    /// the last of its pages that `pages` ends with unchanged (the same keys and neighbour keys, and rows in the
+    /// same storage: pages taken from this window's, as a splice keeps them) stay, with their items' serials
+    /// (``PagedItems/lineage``), the pages before them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at
+    /// the start alone (``PagedItems/edgeChanges(from:)``): a refresh's splice that kept the later pages. `edits` is
+    /// the count of edits taken so far, which never goes back.
+    ///
+    /// Returns `false` when no page of this window is kept or the outcome would differ from listing `pages` anew (a
+    /// key loaded twice, a neighbour key that would be cut, an id listed twice); this window is unsound then and is
+    /// to be dropped.
+    ///
+    /// - Complexity: O(p + r) for p pages and the r rows of the pages dropped and put before the kept ones; the
+    ///   kept pages' rows are not read.
+    mutating func relist(_ pages: [Page<Item, Key>], countingEdits edits: Int) -> Bool {
+        guard Self.listsEveryKey(pages) else { return false }
+        var kept = 0
+        while kept < min(pages.count, self.pages.count),
+            isUnchanged(pageAt: self.pages.count - 1 - kept, as: pages[pages.count - 1 - kept])
+        {
+            kept += 1
+        }
+        guard kept > 0 else { return false }
+        while self.pages.count > kept {
+            self.pages.removeFirst()
+            for item in items.removeFirstPage() {
+                ids.remove(item.id)
+                if tracksLocations { locations[item.id] = nil }
+            }
+        }
+        positions.removeAll()
+        for index in self.pages.indices {
+            positions[self.pages[index].key] = self.pages[index].position
+            self.pages[index].totalCount = pages[pages.count - kept + index].totalCount
+        }
+        for page in pages[..<(pages.count - kept)].reversed() {
+            let addition = add(page, beyond: .start)
+            guard addition == WindowAddition(added: page.items.count, duplicates: 0) else { return false }
+        }
+        for index in self.pages.indices { setRead(false, pageAt: index) }
+        statedTotal = pages.last { $0.totalCount != nil }?.totalCount
+        itemsBefore = pages[0].previousKey == nil ? 0 : nil
+        self.edits = max(self.edits, edits)
+        updateEdgeFlags()
+        assert(items.pageCount == self.pages.count && ids.count == items.count, "window out of step")
+        return true
+    }
+
+    /// Whether adding `pages` one by one at the end of an empty window keeps every key: no key twice, no next key
+    /// naming a page listed up to it, no previous key of the first page naming that page.
+    private static func listsEveryKey(_ pages: [Page<Item, Key>]) -> Bool {
+        var keys: Set<Key> = []
+        for page in pages {
+            guard keys.insert(page.key).inserted else { return false }
+            if let next = page.nextKey, keys.contains(next) { return false }
+        }
+        return pages.first.map { $0.previousKey != $0.key } ?? true
+    }
+
+    /// Whether the page at `index` in ``pages`` lists `page`: its keys, and its rows (the same storage).
+    private func isUnchanged(pageAt index: Int, as page: Page<Item, Key>) -> Bool {
+        let record = pages[index]
+        guard record.key == page.key, record.nextKey == page.nextKey, record.previousKey == page.previousKey,
+            record.isStorable == page.isStorable
+        else { return false }
+        let rows = items.items(ofPageAt: index)
+        guard rows.count == page.items.count else { return false }
+        // The same storage (a page the splice kept as listed) holds the same rows, values and all. The same ids
+        // would not do: a page the splice joined fresh rows into may list the listed ids with newer values.
+        return rows.withUnsafeBufferPointer { listed in
+            page.items.withUnsafeBufferPointer { $0.baseAddress == listed.baseAddress }
+        }
+    }
+
     /// Empties the window and forgets the generation's keys.
     mutating func removeAll() {
         pages.removeAll()

@@ -60,6 +60,12 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// row's position: where the rows whose positions are known end, and how far the next page steps back when
     /// it does not start at a listed row. `nil` once a forward page was added, and in a new generation.
     private var unconfirmedEnd: UnconfirmedEnd?
+    /// Whether the next refresh to arrive keeps the window it replaces in ``windowBeforeRefresh``: a
+    /// `PagedList`'s sync asks, before it refreshes, to splice the listed pages back (see ``keepListedForSplice()``).
+    private var keepsListedForSplice = false
+    /// The window a refresh replaced, when ``keepsListedForSplice`` asked: ``splice(after:listedItems:searchText:query:)``
+    /// takes its pages that the splice keeps unchanged. `nil` after the splice, and in a new generation.
+    private var windowBeforeRefresh: LoadedWindow<Item, Key>?
     private(set) var searchText: String?
     /// The query every page is asked for with (see ``changeQuery(to:)``); empty by default.
     public private(set) var query = ListQuery()
@@ -280,13 +286,32 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// rows (the ``duplicatePolicy`` drops them) rather than skip one, and is listed after them under the key it
     /// was asked for. (A next page loaded by ``makeNextPageOperation()`` is asked for one row early too, but one
     /// operation sends one request: it is not asked for again.)
-    package func splice(after listed: [Page<Item, Key>], searchText: String?, query: ListQuery? = nil) {
+    ///
+    /// When `listedItems` are the items of `listed` (the paginator's items when `listed` was read) and the refresh
+    /// arrived after ``keepListedForSplice()``, the pages the splice keeps unchanged at the end stay listed as they
+    /// were, with their items' serials, in the new generation: the items then change by pages at the start alone
+    /// (``PagedItems/edgeChanges(from:)``), which a list renders in O(changed pages), not O(n).
+    package func splice(
+        after listed: [Page<Item, Key>], listedItems: PagedItems<Item>? = nil, searchText: String?,
+        query: ListQuery? = nil
+    ) {
+        var before = windowBeforeRefresh.take()
+        keepsListedForSplice = false
         // A search, a clear or a query change that came while the refresh loaded lists something else now: nothing
         // to splice into.
         guard searchText == self.searchText, query == nil || query == self.query else { return }
         let fresh = loadedPages
         guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
-        restore(spliced, searchText: searchText)
+        // Changed in place (`before` holds the only copy of its ids), not copied: O(changed pages).
+        if let listedItems, before?.items.isSameList(as: listedItems) == true,
+            before?.relist(spliced, countingEdits: window.edits) == true, let kept = before.take()
+        {
+            startGeneration(clearingItems: false)
+            window = kept
+            publish()
+        } else {
+            restore(spliced, searchText: searchText)
+        }
         // The fresh pages were read; a last fresh page that the kept rows joined was not, past its fresh rows.
         for index in fresh.indices where index < window.pages.count {
             let rows = window.items.pageItems[index]
@@ -303,6 +328,20 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         else { return }
         let freshRows = fresh.reduce(0) { $0 + $1.items.count }
         unconfirmedEnd = UnconfirmedEnd(knownEnd: start + freshRows, step: max(1, fresh[fresh.count - 1].items.count))
+    }
+
+    /// Keeps the window the next refresh replaces, for ``splice(after:listedItems:searchText:query:)`` to take the
+    /// pages it keeps unchanged from; asked by a sync before it refreshes. A refresh that fails or is cancelled
+    /// forgets the ask.
+    package func keepListedForSplice() {
+        keepsListedForSplice = true
+    }
+
+    /// Forgets ``keepListedForSplice()`` and the window it kept: the sync's refresh did not load (superseded by a
+    /// jump, a search or a reset, or failed), so nothing is spliced, and the window would only take memory.
+    package func forgetListedForSplice() {
+        keepsListedForSplice = false
+        windowBeforeRefresh = nil
     }
 
     /// After a page revalidation changed the listed rows by `rowChange` (see ``RevalidationSplice``): when it
@@ -555,6 +594,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         generation += 1
         pagesAddingNothing = [0, 0]
         unconfirmedEnd = nil
+        windowBeforeRefresh = nil
         if clearingItems { window.removeAll() }
     }
 
@@ -565,9 +605,11 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let outcome: PageLoadResult
         switch result {
         case .failure(.cancelled):
+            if slot == Slot.refresh { keepsListedForSplice = false }
             _ = slots[slot].finish(id, failure: nil)
             outcome = .cancelled
         case .failure(let error):
+            if slot == Slot.refresh { keepsListedForSplice = false }
             let key = pendingKeyDescription(slot)
             let pagingError = Self.pagingError(in: error) ?? .loadFailed(key: key, underlying: error)
             _ = slots[slot].finish(id, failure: pagingError)
@@ -604,6 +646,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let edge: WindowEdge = slot == Slot.backward ? .start : .end
         // The page must still sit next to the list: the page cap may have dropped the one it was to follow.
         if slot == Slot.refresh {
+            if keepsListedForSplice { windowBeforeRefresh = window }
+            keepsListedForSplice = false
             window.removeAll()
         } else if load.anchor != window.position(at: edge) {
             return .superseded

@@ -36,13 +36,17 @@ enum RevalidationSplice {
         if let total = fresh.totalCount { first.totalCount = total }
         // An empty page: the server's list ends before the page now.
         if freshCount == 0 { return [first] }
-        let boundary =
-            RefreshSplice.boundary(of: freshIDs, in: listed) ?? (page: 0, offset: listed[0].items.count - 1)
+        let found = RefreshSplice.boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed)
+        let boundary = found?.boundary ?? (page: 0, offset: listed[0].items.count - 1)
         var kept: [Page<Item, Key>] = []
         for index in boundary.page..<listed.count {
             var page = listed[index]
-            let rows = index == boundary.page ? page.items[(boundary.offset + 1)...] : page.items[...]
-            page.items = rows.filter { !freshIDs.contains($0.id) }
+            if index == boundary.page {
+                page.items = page.items[(boundary.offset + 1)...].filter { !freshIDs.contains($0.id) }
+            } else if found?.pagesListingFresh.contains(index) == true {
+                // A page listing no fresh row keeps its rows' storage: comparing it with the listed one costs nothing.
+                page.items.removeAll { freshIDs.contains($0.id) }
+            }
             if let total = fresh.totalCount { page.totalCount = total }
             if index == boundary.page, let next = fresh.nextKey, next != first.key {
                 // The rows after the boundary follow the fresh page on the server: the page after it.

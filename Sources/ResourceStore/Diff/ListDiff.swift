@@ -66,8 +66,10 @@ public struct ListDiff<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         )
     }
 
+    /// A diff of exactly these changes, which the caller makes follow the rules above (the list's renderer builds
+    /// the diff of a change at the list's ends from the rows changed alone).
     @inlinable
-    init(
+    package init(
         sectionDeletes: [SectionChange],
         sectionInserts: [SectionChange],
         itemsOfInsertedSections: [[ItemID]],

@@ -1,0 +1,140 @@
+import Foundation
+import ResourceLoader
+import ResourceLoaderTestSupport
+import ResourcePaging
+import ResourceStore
+import ResourceSupport
+
+/// A refresh of a `PagedList` that finds the first page changed (its first row replaced by a new one) and keeps the
+/// later pages as they were (#24), cursor style: on a list of 100,000 rows against the same on a list of 1,000,
+/// plain, and with a transform (every tenth row left out) and sections (one per thousand ids). Each figure is a
+/// whole `refresh()`, up to the update handed to the UI, which holds each update's snapshot until the next one and
+/// applies each diff to the row counts of its sections (see `ShownCounts`). The list's render is O(changed pages):
+/// the kept pages stay listed as they were. The paginator's data work still reads every row (the splice finds which
+/// fresh rows were listed, and where; the re-read of the pages around the anchor compares the pages after the one it
+/// reads), so the ratio of the whole refresh stays above the goal; Docs/Lists.md gives the render's share.
+extension PagedListBenchmarks {
+    /// Runs the cases and prints their figures.
+    @MainActor
+    static func runRefresh() async {
+        print("")
+        print("PagedList, a refresh that changes the first page and keeps the later ones (release; cursors)")
+        let counts = (small: 1_000, large: 100_000)
+        let plain = await refreshCosts(after: counts) { service in
+            PagedList(resource: CursorBenchmarkRows(), service: service)
+        }
+        reportRefresh("plain", plain)
+        let shaped = await refreshCosts(after: counts) { service in
+            let list = PagedList(resource: CursorBenchmarkRows(), service: service, sectionID: { $0.id / 1_000 })
+            list.transformRow = { $0.id.isMultiple(of: 10) ? nil : $0 }
+            return list
+        }
+        reportRefresh("transform + sections", shaped)
+    }
+
+    private static func reportRefresh(_ name: String, _ costs: (small: Double, large: Double)) {
+        print("  \(name):")
+        print("    at   1,000 rows, to the update: \(BenchmarkSupport.microseconds(costs.small))")
+        print("    at 100,000 rows, to the update: \(BenchmarkSupport.microseconds(costs.large))")
+        print("    ratio 100,000 / 1,000:          \(BenchmarkSupport.ratio(costs.large / costs.small, goal: 1.2))")
+    }
+
+    /// The median times of a refresh of a list of `counts.small` rows and of one of `counts.large`, each up to the
+    /// update its callback receives, measured alternately; each refresh finds a new first row.
+    @MainActor
+    private static func refreshCosts<SectionID: Hashable & Sendable>(
+        after counts: (small: Int, large: Int),
+        make: (ChangingHeadService) -> PagedList<CursorBenchmarkRows, SectionID>
+    ) async -> (small: Double, large: Double) {
+        let pageSize = PagingBenchmarks.pageSize
+        var samples: (small: [UInt64], large: [UInt64]) = ([], [])
+        var delivered = 0
+        for _ in 0..<5 {
+            let services = (
+                small: ChangingHeadService(totalItems: counts.small, pageSize: pageSize),
+                large: ChangingHeadService(totalItems: counts.large, pageSize: pageSize)
+            )
+            let small = make(services.small)
+            let large = make(services.large)
+            var shown = (small: ShownCounts<SectionID>(), large: ShownCounts<SectionID>())
+            small.onUpdate = { shown.small.take($0) }
+            large.onUpdate = { shown.large.take($0) }
+            for _ in 0..<(counts.small / pageSize) { await small.loadNextPage() }
+            for _ in 0..<(counts.large / pageSize) { await large.loadNextPage() }
+            await BenchmarkSupport.alternate(
+                steps: 20,
+                small: {
+                    services.small.changeHead()
+                    await small.refresh()
+                },
+                large: {
+                    services.large.changeHead()
+                    await large.refresh()
+                },
+                into: &samples)
+            precondition(small.snapshot.numberOfItems == shown.small.rowCount, "the UI's rows are out of step")
+            precondition(large.snapshot.numberOfItems == shown.large.rowCount, "the UI's rows are out of step")
+            // The refresh kept the later pages: every row is listed still (the transform leaves some out).
+            precondition(large.snapshot.numberOfItems > counts.large / 2, "the refresh did not keep the later pages")
+            delivered += shown.small.rowCount + shown.large.rowCount
+        }
+        blackHole(delivered)
+        return (BenchmarkSupport.median(of: samples.small), BenchmarkSupport.median(of: samples.large))
+    }
+}
+
+/// The benchmark rows, paged by cursors: the page after cursor `"n"` starts at row `n`.
+struct CursorBenchmarkRows: PaginatedResource {
+    typealias Item = Row
+    var url: URL? = URL(string: "https://bench.test/cursor-rows")
+    var collectionKeyPath: String? { "data.items" }
+    var paging: CursorPaging { CursorPaging(limit: PagingBenchmarks.pageSize, nextCursor: .value(at: "data.next")) }
+}
+
+/// Answers the cursor benchmark list with models built up front; ``changeHead()`` gives the first page a new first
+/// row (a row deleted at the head and a new one inserted there), the other pages stay.
+final class ChangingHeadService: ResourceService, Sendable {
+    private let pages: [Page<Row, CursorPaging.Cursor>]
+    private let pageSize: Int
+    private let heads = Locked(0)
+
+    init(totalItems: Int, pageSize: Int) {
+        self.pageSize = pageSize
+        pages = stride(from: 0, to: totalItems, by: pageSize).map { start in
+            let end = min(totalItems, start + pageSize)
+            return Page(
+                key: start == 0 ? .start : .after("\(start)"),
+                items: (start..<end).map { Row(id: $0 + 1, name: "Row \($0 + 1)") },
+                nextKey: end < totalItems ? .after("\(end)") : nil, previousKey: nil)
+        }
+    }
+
+    /// The next first page has a new first row.
+    func changeHead() {
+        heads.withLock { $0 += 1 }
+    }
+
+    func fetch<Resource: NetworkResourceType>(_ resource: Resource) async throws(ResourceError) -> Resource.Model {
+        guard let request = resource as? PageResource<CursorBenchmarkRows> else {
+            throw .invalidRequest(reason: "not a page of the cursor benchmark list", underlying: nil)
+        }
+        var page: Page<Row, CursorPaging.Cursor>
+        switch request.key {
+        case .start:
+            page = pages[0]
+            let head = heads.withLock { $0 }
+            if head > 0 { page.items[0] = Row(id: -head, name: "Head \(head)") }
+        case .after(let cursor):
+            guard let start = Int(cursor), start > 0, start % pageSize == 0, start / pageSize < pages.count else {
+                throw .invalidRequest(reason: "no such cursor", underlying: nil)
+            }
+            page = pages[start / pageSize]
+        case .before:
+            throw .invalidRequest(reason: "the cursor benchmark list loads forwards", underlying: nil)
+        }
+        guard let model = page as? Resource.Model else {
+            throw .invalidRequest(reason: "not a page of the cursor benchmark list", underlying: nil)
+        }
+        return model
+    }
+}
