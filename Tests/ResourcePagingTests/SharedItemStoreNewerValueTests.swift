@@ -175,4 +175,60 @@ struct SharedItemStoreNewerValueTests {
         #expect(edited.item(withID: 4)?.name == "Fetched on a detail screen")
         #expect(store.value(of: Row.self, id: 4)?.name == "Fetched on a detail screen")
     }
+
+    @Test("rows listed again when a server search is cleared do not overwrite a newer value another list wrote")
+    func rowsKeptAsideDuringASearchFillOnly() async throws {
+        // Given two lists showing rows 1 to 10 through one store, the second searching the server for "Row 2"
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = list(api, store: store)
+        let searching = list(api, store: store)
+        searching.remoteSearchDelay = 0
+        searching.sleeper = YieldingSleeper()
+        await first.start()
+        await searching.start()
+        await searching.search("Row 2").value
+        #expect(!searching.snapshot.contains(item: 3))
+        // and the server renamed row 3, which the first list's refresh brought into the store
+        api.mutate { $0[2].name = "Changed on the server" }
+        await first.refresh()
+        #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
+
+        // When the search is cleared: the second list lists again the rows it kept aside, row 3 as it was before
+        await searching.search(nil).value
+
+        // Then every list shows the newer value, and the store keeps it
+        #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
+        #expect(first.item(withID: 3)?.name == "Changed on the server")
+        #expect(searching.item(withID: 3)?.name == "Changed on the server")
+    }
+
+    @Test(
+        "a query's first page shown again from memory does not overwrite a newer value another list wrote meanwhile")
+    func rememberedFirstPageFillsOnly() async throws {
+        // Given two lists showing rows 1 to 10 through one store, the second changed to the even rows
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = list(api, store: store)
+        let querying = list(api, store: store)
+        await first.start()
+        await querying.start()
+        await querying.setQuery(["parity": "even"]).value
+        #expect(!querying.snapshot.contains(item: 3))
+        // and the server renamed row 3, which the first list's refresh brought into the store
+        api.mutate { $0[2].name = "Changed on the server" }
+        await first.refresh()
+        var firstShown: [String?] = []
+        first.onUpdate = { [first] _ in firstShown.append(first.item(withID: 3)?.name) }
+
+        // When the second list goes back to the plain list, its first page shown at once from memory, then read again
+        await querying.setQuery([:]).value
+        _ = await querying.settled()
+
+        // Then no list ever showed row 3 as it was before
+        #expect(!firstShown.contains("Row 3"))
+        #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
+        #expect(first.item(withID: 3)?.name == "Changed on the server")
+        #expect(querying.item(withID: 3)?.name == "Changed on the server")
+    }
 }

@@ -13,7 +13,8 @@
 /// cap moves every row's position, so it reads every row, in O(n). Rows that list the ids read last in the same order (an edit in place, a refetch that
 /// found the rows where they were) are compared with them by position, and only the rows whose page value changed are
 /// looked up by id. Anything else reads every row by id, in O(n). A change in the store is put in place in ``rows``
-/// by position (``rowsWithStoreValues(of:)``), so the rows are always the store's values.
+/// by position (``rowsWithStoreValues(of:)``), so the rows are always the store's values. An id listed again with the
+/// value it had when it left these rows (pages the list kept aside and lists again) is written as possibly old.
 ///
 /// Invariants: every id in ``pageValues`` has these rows registered in the store (the store may hold more
 /// registrations: those of ids the list no longer shows go when the store next tells of them); ``rows`` has the ids of
@@ -28,6 +29,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     var onChange: (([Item.ID]) -> Void)?
     /// For each listed id, the value the list's pages held when last read, and where its row is.
     private var pageValues: [Item.ID: Listed] = [:]
+    /// For each id these rows listed once and no longer list, the value the list's pages held when it left. An id
+    /// listed again with that value brings nothing new (a page the list kept aside, as the rows listed before a server
+    /// search, or a query's first page shown again from memory): it may be older than the store's value, so it is
+    /// written as ``SharedWrite/restored``.
+    private var departed: [Item.ID: Item] = [:]
     /// The page values read last.
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
@@ -184,6 +190,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             }
             rows.append(shown)
         }
+        for (id, listed) in pageValues where current[id] == nil { departed[id] = listed.value }
         pageValues = current
     }
 
@@ -197,7 +204,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if let before, before.value == item {
             return table.entries[id]?.value ?? item
         }
-        let written = store.apply(item, as: kind, from: self)
+        // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
+        let returns = before == nil && departed.removeValue(forKey: id) == item
+        let written = store.apply(item, as: returns ? .restored : kind, from: self)
         if written.changed { unpublished.append(id) }
         return written.shown
     }
