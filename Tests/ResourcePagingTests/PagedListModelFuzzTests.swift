@@ -345,7 +345,10 @@ final class FuzzRound {
                     .joined(separator: " | "))
             await runConcurrently(operations)
             log.append("  listed after it: \(list.snapshot.itemIdentifiers)")
-            if let second { log.append("  the second list after it: \(second.list.snapshot.itemIdentifiers)") }
+            if let second, let store {
+                log.append("  the second list after it: \(second.list.snapshot.itemIdentifiers)")
+                checkStore(store, second, at: "after batch \(batch + 1)")
+            }
         }
         if let second { await finish(second) }
         await finish()

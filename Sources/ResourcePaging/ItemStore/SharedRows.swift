@@ -18,7 +18,8 @@
 ///
 /// Invariants: every id in ``pageValues`` has these rows registered in the store (the store may hold more
 /// registrations: those of ids the list no longer shows go when the store next tells of them); ``rows`` has the ids of
-/// ``lastRead`` in the same order, and each `pageValues[id].position` is its row's position in both.
+/// ``lastRead`` in the same order, in pages of the same lengths (empty ones included), and each
+/// `pageValues[id].position` is its row's position in both.
 @MainActor
 final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
     /// The store.
@@ -72,7 +73,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
     ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
     ///   - restored: whether `items` were restored from the local source (they may be older than the store's values).
-    /// - Complexity: O(k) for k rows appended since the last call; O(n) comparisons and O(c) look-ups for c changed
+    /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c) look-ups for c changed
     ///   rows when `items` list the ids read last in the same order; O(n) look-ups otherwise; plus O(h log p) for the
     ///   h ids held or pending.
     func rows(for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false) -> PagedItems<Item> {
@@ -81,7 +82,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         joinsLate = false
         self.pending = pending
         if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
-            if items.count > lastRead.count { readAppended(items[lastRead.count...]) }
+            readAppended(items.pageItems[lastRead.pageCount...])
         } else if !readInPlace(items) {
             readAll(items)
         }
@@ -118,16 +119,19 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if position < rows.count { rows.replace(at: position, with: written.shown) }
     }
 
-    /// Reads rows appended after the ones read last.
-    private func readAppended(_ appended: Slice<PagedItems<Item>>) {
+    /// Reads the pages appended after the ones read last, each a page of ``rows`` (empty ones too): the rows keep
+    /// the pages' shape, which ``readInPlace(_:)`` walks both by.
+    private func readAppended(_ appended: ArraySlice<[Item]>) {
         var position = rows.count
-        var page: [Item] = []
-        page.reserveCapacity(appended.count)
-        for item in appended {
-            page.append(read(item, before: pageValues[item.id], at: position, in: &pageValues))
-            position += 1
+        for page in appended {
+            var shown: [Item] = []
+            shown.reserveCapacity(page.count)
+            for item in page {
+                shown.append(read(item, before: pageValues[item.id], at: position, in: &pageValues))
+                position += 1
+            }
+            rows.append(shown)
         }
-        rows.append(page)
     }
 
     /// Reads `items` when they list the ids read last in the same order, comparing them by position: a row whose page
