@@ -1,6 +1,7 @@
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
+import ResourceLoaderTesting
 import ResourceStore
 import Testing
 
@@ -230,5 +231,53 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
         #expect(first.item(withID: 3)?.name == "Changed on the server")
         #expect(querying.item(withID: 3)?.name == "Changed on the server")
+    }
+
+    @Test("an edit confirmed while a server search loads keeps its value in every list (the rows shown are older)")
+    func editConfirmedWhileRowsAreFrozen() async throws {
+        // Given two lists showing rows 1 to 10 through one store
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let other = list(api, store: store)
+        let editing = list(api, store: store)
+        editing.remoteSearchDelay = 0
+        editing.sleeper = YieldingSleeper()
+        await other.start()
+        await editing.start()
+        let searchAsked = AsyncGate()
+        let searchAnswered = AsyncGate()
+        api.setHook { request in
+            guard request.url?.query?.contains("q=") == true else { return }
+            searchAsked.open()
+            await searchAnswered.wait()
+        }
+        // and an edit of row 8 waiting for its server
+        let called = AsyncGate()
+        let confirmed = AsyncGate()
+        let edit = Task {
+            try await editing.perform(.update(Row(id: 8, name: "Edited"))) {
+                api.mutate { $0[7].name = "Edited" }
+                called.open()
+                await confirmed.wait()
+            }
+        }
+        await called.wait()
+        // and a server search asked meanwhile, still loading: the list keeps its rows as they were on screen
+        let search = editing.search("Edited")
+        await searchAsked.wait()
+
+        // When the server confirms the edit
+        confirmed.open()
+        try await edit.value
+
+        // Then the store and every list keep the edited value, while the search loads and after
+        #expect(store.value(of: Row.self, id: 8)?.name == "Edited")
+        #expect(other.item(withID: 8)?.name == "Edited")
+        #expect(editing.item(withID: 8)?.name == "Edited")
+        searchAnswered.open()
+        await search.value
+        #expect(store.value(of: Row.self, id: 8)?.name == "Edited")
+        #expect(other.item(withID: 8)?.name == "Edited")
+        #expect(editing.item(withID: 8)?.name == "Edited")
     }
 }

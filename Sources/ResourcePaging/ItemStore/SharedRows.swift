@@ -72,10 +72,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// - Parameters:
     ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
     ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
-    ///   - restored: whether `items` were restored from the local source (they may be older than the store's values).
-    /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c) look-ups for c changed
-    ///   rows when `items` list the ids read last in the same order; O(n) look-ups otherwise; plus O(h log p) for the
-    ///   h ids held or pending.
+    ///   - restored: whether `items` may be older than the store's values: restored from the local source, or rows
+    ///     kept on screen while a load runs (frozen: an edit confirmed meanwhile is not in them).
+    /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
+    ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
+    ///   plus O(h log p) for the h ids held or pending.
     func rows(for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false) -> PagedItems<Item> {
         defer { lastRead = items }
         kind = restored || joinsLate ? .restored : .fresh
@@ -97,7 +98,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     }
 
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
-    /// a fresh value, a refused one as ``SharedWrite/rolledBack``.
+    /// a fresh value (or, when the rows read may be old, keeping the edit's value the store holds), a refused one as
+    /// ``SharedWrite/rolledBack``.
     private func settleHolds() {
         for id in pending {
             guard let listed = pageValues[id] else { continue }
@@ -106,7 +108,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         }
         for id in held where !pending.contains(id) {
             held.remove(id)
-            let kind: SharedWrite = refused.remove(id) == nil ? .fresh : .rolledBack
+            let kind: SharedWrite = refused.remove(id) == nil ? self.kind : .rolledBack
             guard let listed = pageValues[id] else { continue }
             show(store.apply(listed.value, as: kind, from: self), at: listed.position, id: id)
         }
