@@ -280,4 +280,31 @@ struct SharedItemStoreNewerValueTests {
         #expect(other.item(withID: 8)?.name == "Edited")
         #expect(editing.item(withID: 8)?.name == "Edited")
     }
+
+    @Test("rows listed again when a server search is cleared do not overwrite newer values the search itself brought")
+    func rowsKeptAsideOlderThanTheSearchFillOnly() async throws {
+        // Given two lists showing rows 1 to 10 through one store, and the server's row 5 renamed, which the first
+        // list's refresh brought into the store
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = list(api, store: store)
+        let searching = list(api, store: store)
+        searching.remoteSearchDelay = 0
+        searching.sleeper = YieldingSleeper()
+        await first.start()
+        await searching.start()
+        api.mutate { $0[4].name = "Row 5, renamed" }
+        await first.refresh()
+        // and the second list's server search, whose results list row 5 as renamed
+        await searching.search("5").value
+        #expect(searching.item(withID: 5)?.name == "Row 5, renamed")
+
+        // When the search is cleared: the rows kept aside when it began come back, row 5 as it was then
+        await searching.search(nil).value
+
+        // Then every list keeps the renamed row
+        #expect(store.value(of: Row.self, id: 5)?.name == "Row 5, renamed")
+        #expect(first.item(withID: 5)?.name == "Row 5, renamed")
+        #expect(searching.item(withID: 5)?.name == "Row 5, renamed")
+    }
 }

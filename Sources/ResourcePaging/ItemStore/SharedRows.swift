@@ -46,6 +46,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var kind = SharedWrite.fresh
     /// Whether the next read is the first of a list that had rows before it joined the store.
     private var joinsLate: Bool
+    /// Whether the next read of other pages than the ones read last lists again rows the list kept aside (see
+    /// ``willListKeptRows()``).
+    private var listsKeptRows = false
     /// The ids of this list's edits waiting for their server, as of the current read.
     private var pending: Set<Item.ID> = []
     /// The ids whose item this list holds in the store (its edits waiting for their server, as last read).
@@ -79,7 +82,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   plus O(h log p) for the h ids held or pending.
     func rows(for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false) -> PagedItems<Item> {
         defer { lastRead = items }
-        kind = restored || joinsLate ? .restored : .fresh
+        let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
+        if listsKept { listsKeptRows = false }
+        kind = restored || joinsLate || listsKept ? .restored : .fresh
         joinsLate = false
         self.pending = pending
         if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
@@ -89,6 +94,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         }
         if !pending.isEmpty || !held.isEmpty { settleHolds() }
         return rows
+    }
+
+    /// Notes that the list lists again, next, rows it kept aside (the pages listed before a server search, back when it
+    /// is cleared): they may be older than values the list read since (the search's own results among them), so the
+    /// read that lists them writes them as ``SharedWrite/restored``.
+    func willListKeptRows() {
+        listsKeptRows = true
     }
 
     /// Notes that the server refused this list's edit of the item with `id`: the next read lets the store show the
