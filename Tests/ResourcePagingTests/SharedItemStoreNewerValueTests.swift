@@ -1,6 +1,7 @@
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
+import ResourceLoaderTesting
 import ResourceStore
 import Testing
 
@@ -174,5 +175,136 @@ struct SharedItemStoreNewerValueTests {
 
         #expect(edited.item(withID: 4)?.name == "Fetched on a detail screen")
         #expect(store.value(of: Row.self, id: 4)?.name == "Fetched on a detail screen")
+    }
+
+    @Test("rows listed again when a server search is cleared do not overwrite a newer value another list wrote")
+    func rowsKeptAsideDuringASearchFillOnly() async throws {
+        // Given two lists showing rows 1 to 10 through one store, the second searching the server for "Row 2"
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = list(api, store: store)
+        let searching = list(api, store: store)
+        searching.remoteSearchDelay = 0
+        searching.sleeper = YieldingSleeper()
+        await first.start()
+        await searching.start()
+        await searching.search("Row 2").value
+        #expect(!searching.snapshot.contains(item: 3))
+        // and the server renamed row 3, which the first list's refresh brought into the store
+        api.mutate { $0[2].name = "Changed on the server" }
+        await first.refresh()
+        #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
+
+        // When the search is cleared: the second list lists again the rows it kept aside, row 3 as it was before
+        await searching.search(nil).value
+
+        // Then every list shows the newer value, and the store keeps it
+        #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
+        #expect(first.item(withID: 3)?.name == "Changed on the server")
+        #expect(searching.item(withID: 3)?.name == "Changed on the server")
+    }
+
+    @Test(
+        "a query's first page shown again from memory does not overwrite a newer value another list wrote meanwhile")
+    func rememberedFirstPageFillsOnly() async throws {
+        // Given two lists showing rows 1 to 10 through one store, the second changed to the even rows
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = list(api, store: store)
+        let querying = list(api, store: store)
+        await first.start()
+        await querying.start()
+        await querying.setQuery(["parity": "even"]).value
+        #expect(!querying.snapshot.contains(item: 3))
+        // and the server renamed row 3, which the first list's refresh brought into the store
+        api.mutate { $0[2].name = "Changed on the server" }
+        await first.refresh()
+        var firstShown: [String?] = []
+        first.onUpdate = { [first] _ in firstShown.append(first.item(withID: 3)?.name) }
+
+        // When the second list goes back to the plain list, its first page shown at once from memory, then read again
+        await querying.setQuery([:]).value
+        _ = await querying.settled()
+
+        // Then no list ever showed row 3 as it was before
+        #expect(!firstShown.contains("Row 3"))
+        #expect(store.value(of: Row.self, id: 3)?.name == "Changed on the server")
+        #expect(first.item(withID: 3)?.name == "Changed on the server")
+        #expect(querying.item(withID: 3)?.name == "Changed on the server")
+    }
+
+    @Test("an edit confirmed while a server search loads keeps its value in every list (the rows shown are older)")
+    func editConfirmedWhileRowsAreFrozen() async throws {
+        // Given two lists showing rows 1 to 10 through one store
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let other = list(api, store: store)
+        let editing = list(api, store: store)
+        editing.remoteSearchDelay = 0
+        editing.sleeper = YieldingSleeper()
+        await other.start()
+        await editing.start()
+        let searchAsked = AsyncGate()
+        let searchAnswered = AsyncGate()
+        api.setHook { request in
+            guard request.url?.query?.contains("q=") == true else { return }
+            searchAsked.open()
+            await searchAnswered.wait()
+        }
+        // and an edit of row 8 waiting for its server
+        let called = AsyncGate()
+        let confirmed = AsyncGate()
+        let edit = Task {
+            try await editing.perform(.update(Row(id: 8, name: "Edited"))) {
+                api.mutate { $0[7].name = "Edited" }
+                called.open()
+                await confirmed.wait()
+            }
+        }
+        await called.wait()
+        // and a server search asked meanwhile, still loading: the list keeps its rows as they were on screen
+        let search = editing.search("Edited")
+        await searchAsked.wait()
+
+        // When the server confirms the edit
+        confirmed.open()
+        try await edit.value
+
+        // Then the store and every list keep the edited value, while the search loads and after
+        #expect(store.value(of: Row.self, id: 8)?.name == "Edited")
+        #expect(other.item(withID: 8)?.name == "Edited")
+        #expect(editing.item(withID: 8)?.name == "Edited")
+        searchAnswered.open()
+        await search.value
+        #expect(store.value(of: Row.self, id: 8)?.name == "Edited")
+        #expect(other.item(withID: 8)?.name == "Edited")
+        #expect(editing.item(withID: 8)?.name == "Edited")
+    }
+
+    @Test("rows listed again when a server search is cleared do not overwrite newer values the search itself brought")
+    func rowsKeptAsideOlderThanTheSearchFillOnly() async throws {
+        // Given two lists showing rows 1 to 10 through one store, and the server's row 5 renamed, which the first
+        // list's refresh brought into the store
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let first = list(api, store: store)
+        let searching = list(api, store: store)
+        searching.remoteSearchDelay = 0
+        searching.sleeper = YieldingSleeper()
+        await first.start()
+        await searching.start()
+        api.mutate { $0[4].name = "Row 5, renamed" }
+        await first.refresh()
+        // and the second list's server search, whose results list row 5 as renamed
+        await searching.search("5").value
+        #expect(searching.item(withID: 5)?.name == "Row 5, renamed")
+
+        // When the search is cleared: the rows kept aside when it began come back, row 5 as it was then
+        await searching.search(nil).value
+
+        // Then every list keeps the renamed row
+        #expect(store.value(of: Row.self, id: 5)?.name == "Row 5, renamed")
+        #expect(first.item(withID: 5)?.name == "Row 5, renamed")
+        #expect(searching.item(withID: 5)?.name == "Row 5, renamed")
     }
 }

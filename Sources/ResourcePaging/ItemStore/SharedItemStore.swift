@@ -291,10 +291,13 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
             return base
         case .fresh, .restored:
             if let hold = entry.hold {
-                // The writer's edit is confirmed: its value wins, unless the ordering says the other is newer.
+                // The writer's edit is confirmed: its value wins, unless the ordering says the other is newer. Rows
+                // that may be old (frozen while the edit was confirmed) do not hold it: the value shown, the edit's,
+                // stays.
                 entry.hold = nil
-                if let base = hold.base, let isOlder, isOlder(item, base) { return base }
-                return item
+                let confirmed = kind == .restored ? entry.value : item
+                if let base = hold.base, let isOlder, isOlder(confirmed, base) { return base }
+                return confirmed
             }
             return hasValue && !accepts(item, as: kind, over: entry.value) ? nil : item
         }

@@ -13,11 +13,13 @@
 /// cap moves every row's position, so it reads every row, in O(n). Rows that list the ids read last in the same order (an edit in place, a refetch that
 /// found the rows where they were) are compared with them by position, and only the rows whose page value changed are
 /// looked up by id. Anything else reads every row by id, in O(n). A change in the store is put in place in ``rows``
-/// by position (``rowsWithStoreValues(of:)``), so the rows are always the store's values.
+/// by position (``rowsWithStoreValues(of:)``), so the rows are always the store's values. An id listed again with the
+/// value it had when it left these rows (pages the list kept aside and lists again) is written as possibly old.
 ///
 /// Invariants: every id in ``pageValues`` has these rows registered in the store (the store may hold more
 /// registrations: those of ids the list no longer shows go when the store next tells of them); ``rows`` has the ids of
-/// ``lastRead`` in the same order, and each `pageValues[id].position` is its row's position in both.
+/// ``lastRead`` in the same order, in pages of the same lengths (empty ones included), and each
+/// `pageValues[id].position` is its row's position in both.
 @MainActor
 final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
     /// The store.
@@ -28,6 +30,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     var onChange: (([Item.ID]) -> Void)?
     /// For each listed id, the value the list's pages held when last read, and where its row is.
     private var pageValues: [Item.ID: Listed] = [:]
+    /// For each id these rows listed once and no longer list, the value the list's pages held when it left. An id
+    /// listed again with that value brings nothing new (a page the list kept aside, as the rows listed before a server
+    /// search, or a query's first page shown again from memory): it may be older than the store's value, so it is
+    /// written as ``SharedWrite/restored``.
+    private var departed: [Item.ID: Item] = [:]
     /// The page values read last.
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
@@ -39,6 +46,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var kind = SharedWrite.fresh
     /// Whether the next read is the first of a list that had rows before it joined the store.
     private var joinsLate: Bool
+    /// Whether the next read of other pages than the ones read last lists again rows the list kept aside (see
+    /// ``willListKeptRows()``).
+    private var listsKeptRows = false
     /// The ids of this list's edits waiting for their server, as of the current read.
     private var pending: Set<Item.ID> = []
     /// The ids whose item this list holds in the store (its edits waiting for their server, as last read).
@@ -65,22 +75,32 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// - Parameters:
     ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
     ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
-    ///   - restored: whether `items` were restored from the local source (they may be older than the store's values).
-    /// - Complexity: O(k) for k rows appended since the last call; O(n) comparisons and O(c) look-ups for c changed
-    ///   rows when `items` list the ids read last in the same order; O(n) look-ups otherwise; plus O(h log p) for the
-    ///   h ids held or pending.
+    ///   - restored: whether `items` may be older than the store's values: restored from the local source, or rows
+    ///     kept on screen while a load runs (frozen: an edit confirmed meanwhile is not in them).
+    /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
+    ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
+    ///   plus O(h log p) for the h ids held or pending.
     func rows(for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false) -> PagedItems<Item> {
         defer { lastRead = items }
-        kind = restored || joinsLate ? .restored : .fresh
+        let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
+        if listsKept { listsKeptRows = false }
+        kind = restored || joinsLate || listsKept ? .restored : .fresh
         joinsLate = false
         self.pending = pending
         if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
-            if items.count > lastRead.count { readAppended(items[lastRead.count...]) }
+            readAppended(items.pageItems[lastRead.pageCount...])
         } else if !readInPlace(items) {
             readAll(items)
         }
         if !pending.isEmpty || !held.isEmpty { settleHolds() }
         return rows
+    }
+
+    /// Notes that the list lists again, next, rows it kept aside (the pages listed before a server search, back when it
+    /// is cleared): they may be older than values the list read since (the search's own results among them), so the
+    /// read that lists them writes them as ``SharedWrite/restored``.
+    func willListKeptRows() {
+        listsKeptRows = true
     }
 
     /// Notes that the server refused this list's edit of the item with `id`: the next read lets the store show the
@@ -90,7 +110,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     }
 
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
-    /// a fresh value, a refused one as ``SharedWrite/rolledBack``.
+    /// a fresh value (or, when the rows read may be old, keeping the edit's value the store holds), a refused one as
+    /// ``SharedWrite/rolledBack``.
     private func settleHolds() {
         for id in pending {
             guard let listed = pageValues[id] else { continue }
@@ -99,7 +120,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         }
         for id in held where !pending.contains(id) {
             held.remove(id)
-            let kind: SharedWrite = refused.remove(id) == nil ? .fresh : .rolledBack
+            let kind: SharedWrite = refused.remove(id) == nil ? self.kind : .rolledBack
             guard let listed = pageValues[id] else { continue }
             show(store.apply(listed.value, as: kind, from: self), at: listed.position, id: id)
         }
@@ -112,16 +133,19 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if position < rows.count { rows.replace(at: position, with: written.shown) }
     }
 
-    /// Reads rows appended after the ones read last.
-    private func readAppended(_ appended: Slice<PagedItems<Item>>) {
+    /// Reads the pages appended after the ones read last, each a page of ``rows`` (empty ones too): the rows keep
+    /// the pages' shape, which ``readInPlace(_:)`` walks both by.
+    private func readAppended(_ appended: ArraySlice<[Item]>) {
         var position = rows.count
-        var page: [Item] = []
-        page.reserveCapacity(appended.count)
-        for item in appended {
-            page.append(read(item, before: pageValues[item.id], at: position, in: &pageValues))
-            position += 1
+        for page in appended {
+            var shown: [Item] = []
+            shown.reserveCapacity(page.count)
+            for item in page {
+                shown.append(read(item, before: pageValues[item.id], at: position, in: &pageValues))
+                position += 1
+            }
+            rows.append(shown)
         }
-        rows.append(page)
     }
 
     /// Reads `items` when they list the ids read last in the same order, comparing them by position: a row whose page
@@ -184,6 +208,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             }
             rows.append(shown)
         }
+        for (id, listed) in pageValues where current[id] == nil { departed[id] = listed.value }
         pageValues = current
     }
 
@@ -197,7 +222,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if let before, before.value == item {
             return table.entries[id]?.value ?? item
         }
-        let written = store.apply(item, as: kind, from: self)
+        // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
+        let returns = before == nil && departed.removeValue(forKey: id) == item
+        let written = store.apply(item, as: returns ? .restored : kind, from: self)
         if written.changed { unpublished.append(id) }
         return written.shown
     }

@@ -76,7 +76,7 @@ extension PagedList {
         let items =
             sharedRows?.rows(
                 for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
-                restored: machine.cachedAt != nil) ?? overlaid
+                restored: machine.cachedAt != nil || machine.frozen != nil) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, matcher: matcher)
         let newState = machine.state(

@@ -39,6 +39,8 @@ extension PagedList {
                     let stillSearching = await self.paginator.currentState.searchText != nil
                     self.revalidation.searchCleared()
                     if let pages, !pages.isEmpty {
+                        // Kept when the search began: the store may hold newer values of their rows.
+                        self.sharedRows?.willListKeptRows()
                         await self.paginator.restore(pages)
                     } else if pages != nil || stillSearching {
                         // No page was listed before the search (it came before the first page did and superseded
