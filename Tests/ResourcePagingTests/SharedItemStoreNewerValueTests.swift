@@ -18,6 +18,32 @@ struct SharedItemStoreNewerValueTests {
         return list
     }
 
+    @Test("a restored value the store refused as possibly old is written once the server sends it (a search)")
+    func refusedRestoredValueIsWrittenWhenTheServerSendsIt() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        store.write(Row(id: 15, name: "Row 15"))
+        api.mutate { $0[14].name = "Changed" }
+        // The last launch saved page 2 with the server's new value.
+        let saved = Array(api.currentRows[10..<20])
+        let source = MemoryLocalSource(
+            saved: SavedPagedList<Row, Int>(pages: [
+                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil),
+                Page(key: 10, items: saved, nextKey: 20, previousKey: 0),
+            ]))
+        let relaunched = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
+        relaunched.itemStore = store
+        relaunched.remoteSearchDelay = 0
+        await relaunched.start()
+        #expect(store.value(of: Row.self, id: 15)?.name == "Row 15")  // refused: it may have been old
+
+        await relaunched.search("Changed").value
+
+        #expect(relaunched.item(withID: 15)?.name == "Changed")
+        #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
+    }
+
     @Test("pages restored from the local source do not overwrite a newer value another list wrote")
     func restoredPagesFillOnly() async throws {
         let api = InMemoryListAPI(count: 30)

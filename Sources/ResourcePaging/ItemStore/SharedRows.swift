@@ -35,6 +35,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// search, or a query's first page shown again from memory): it may be older than the store's value, so it is
     /// written as ``SharedWrite/restored``.
     private var departed: [Item.ID: Item] = [:]
+    /// Page values the store refused as possibly old (it holds another value for the id): read again from the server
+    /// in a later page, the same value is fresh, and is written then.
+    private var refusedAsOld: [Item.ID: Item] = [:]
+    /// For each page of the rows being read, how many of its first rows the server sent in this generation.
+    private var readRows: [Int] = []
     /// The page values read last.
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
@@ -80,8 +85,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
     ///   plus O(h log p) for the h ids held or pending.
-    func rows(for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false) -> PagedItems<Item> {
+    func rows(
+        for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false, readRows: [Int] = []
+    ) -> PagedItems<Item> {
         defer { lastRead = items }
+        self.readRows = readRows
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
         kind = restored || joinsLate || listsKept ? .restored : .fresh
@@ -198,12 +206,14 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         current.reserveCapacity(items.count)
         rows = PagedItems()
         var position = 0
-        for page in items.pageItems {
+        for (pageIndex, page) in items.pageItems.enumerated() {
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
+            let fresh = pageIndex < readRows.count ? readRows[pageIndex] : 0
             for index in 0..<page.count {
                 let item = page[index]
-                shown.append(read(item, before: pageValues[item.id], at: position, in: &current))
+                shown.append(
+                    read(item, before: pageValues[item.id], at: position, in: &current, fromServer: index < fresh))
                 position += 1
             }
             rows.append(shown)
@@ -214,17 +224,23 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
 
     /// The value to show for `item`, at `position`, noted in `values`, given what was noted for its id before; a page
     /// value new there is kept for the store.
-    private func read(_ item: Item, before: Listed?, at position: Int, in values: inout [Item.ID: Listed]) -> Item {
+    ///
+    /// - Parameter fromServer: whether the server sent `item` in this generation (its page was read): a value the
+    ///   store refused as possibly old is fresh then.
+    private func read(
+        _ item: Item, before: Listed?, at position: Int, in values: inout [Item.ID: Listed], fromServer: Bool = false
+    ) -> Item {
         let id = item.id
         values[id] = Listed(value: item, position: position)
         // A waiting edit's row, or one whose edit just ended: see `settleHolds()`.
         if pending.contains(id) || held.contains(id) { return item }
-        if let before, before.value == item {
+        if let before, before.value == item, !(fromServer && kind == .fresh && refusedAsOld[id] == item) {
             return table.entries[id]?.value ?? item
         }
         // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
         let returns = before == nil && departed.removeValue(forKey: id) == item
         let written = store.apply(item, as: returns ? .restored : kind, from: self)
+        refusedAsOld[id] = (returns || kind == .restored) && written.shown != item ? item : nil
         if written.changed { unpublished.append(id) }
         return written.shown
     }

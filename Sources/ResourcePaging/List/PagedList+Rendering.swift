@@ -76,7 +76,8 @@ extension PagedList {
         let items =
             sharedRows?.rows(
                 for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
-                restored: machine.cachedAt != nil || machine.frozen != nil) ?? overlaid
+                restored: machine.cachedAt != nil || machine.frozen != nil,
+                readRows: machine.frozen == nil ? current.readRowCounts : []) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, matcher: matcher)
         let newState = machine.state(

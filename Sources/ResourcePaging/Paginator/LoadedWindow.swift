@@ -291,6 +291,14 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         pages[index].readRows = 0
     }
 
+    /// For each page, how many of its first rows were read in this generation (see ``PageRecord/isRead`` and
+    /// ``PageRecord/readRows``).
+    ///
+    /// - Complexity: O(p) for p pages.
+    var readRowCounts: [Int] {
+        pages.indices.map { pages[$0].isRead ? items.count(ofPageAt: $0) : pages[$0].readRows }
+    }
+
     /// Sets ``PageRecord/readRows`` of the page at `index` in ``pages``.
     mutating func setReadRows(_ count: Int, pageAt index: Int) {
         pages[index].readRows = count

@@ -109,7 +109,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     /// The current items and load states.
     public var currentState: PaginatorState<Item> {
-        PaginatorState(
+        var state = PaginatorState(
             generation: generation,
             items: window.items,
             forward: slots[Slot.forward].loadState(hasMore: window.isEmpty || window.hasMoreAtEnd),
@@ -118,6 +118,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             searchText: searchText,
             placeholders: window.placeholders(addressing)
         )
+        state.readRowCounts = window.readRowCounts
+        return state
     }
 
     /// The loaded items, in order.
