@@ -44,6 +44,26 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
     }
 
+    @Test("a restored value the store refused is written once the sync reads the same rows from the server")
+    func refusedRestoredValueIsWrittenBySyncReadingTheSameRows() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        store.write(Row(id: 5, name: "Row 5"))
+        api.mutate { $0[4].name = "Changed" }
+        let source = MemoryLocalSource(
+            saved: SavedPagedList<Row, Int>(pages: [
+                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil)
+            ]))
+        let relaunched = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
+        relaunched.itemStore = store
+
+        await relaunched.start()  // the saved page shows (refused: it may be old), then the sync reads it again
+
+        #expect(relaunched.item(withID: 5)?.name == "Changed")
+        #expect(store.value(of: Row.self, id: 5)?.name == "Changed")
+    }
+
     @Test("pages restored from the local source do not overwrite a newer value another list wrote")
     func restoredPagesFillOnly() async throws {
         let api = InMemoryListAPI(count: 30)

@@ -165,14 +165,16 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         guard let lastRead, lastRead.count == items.count else { return false }
         let oldPages = lastRead.pageItems
         let shownPages = rows.pageItems
-        var changed: [(item: Item, position: Int)] = []
+        var changed: [(item: Item, position: Int, fromServer: Bool)] = []
         var next = PagedItems<Item>()
         var oldPage = 0
         var offset = 0
         var position = 0
-        for page in items.pageItems {
+        for (pageIndex, page) in items.pageItems.enumerated() {
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
+            // Rows the server sent in this generation, looked at only while the store refused a value as old.
+            let fresh = !refusedAsOld.isEmpty && kind == .fresh && pageIndex < readRows.count ? readRows[pageIndex] : 0
             for index in 0..<page.count {
                 while offset == oldPages[oldPage].count {
                     oldPage += 1
@@ -181,10 +183,10 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
                 let item = page[index]
                 let before = oldPages[oldPage][offset]
                 guard before.id == item.id else { return false }
-                if before == item {
+                if before == item, index >= fresh || refusedAsOld[item.id] != item {
                     shown.append(shownPages[oldPage][offset])
                 } else {
-                    changed.append((item, position))
+                    changed.append((item, position, index < fresh))
                     shown.append(item)
                 }
                 offset += 1
@@ -193,8 +195,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             next.append(shown)
         }
         rows = next
-        for (item, position) in changed {
-            let shown = read(item, before: pageValues[item.id], at: position, in: &pageValues)
+        for (item, position, fromServer) in changed {
+            let shown = read(item, before: pageValues[item.id], at: position, in: &pageValues, fromServer: fromServer)
             if shown != item { rows.replace(at: position, with: shown) }
         }
         return true
