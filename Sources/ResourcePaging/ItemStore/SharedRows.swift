@@ -38,8 +38,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// Page values the store refused as possibly old (it holds another value for the id): read again from the server
     /// in a later page, the same value is fresh, and is written then.
     private var refusedAsOld: [Item.ID: Item] = [:]
-    /// For each page of the rows being read, how many of its first rows the server sent in this generation.
-    private var readRows: [Int] = []
+    /// The pages of the rows being read that the server did not send in full in this generation, with how many of
+    /// their first rows it did; `nil` when not known (none counts as sent).
+    private var partlyRead: [Int: Int]? = nil
     /// The page values read last.
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
@@ -86,10 +87,10 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
     ///   plus O(h log p) for the h ids held or pending.
     func rows(
-        for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false, readRows: [Int] = []
+        for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false, partlyRead: [Int: Int]? = nil
     ) -> PagedItems<Item> {
         defer { lastRead = items }
-        self.readRows = readRows
+        self.partlyRead = partlyRead
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
         kind = restored || joinsLate || listsKept ? .restored : .fresh
@@ -174,7 +175,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
             // Rows the server sent in this generation, looked at only while the store refused a value as old.
-            let fresh = !refusedAsOld.isEmpty && kind == .fresh && pageIndex < readRows.count ? readRows[pageIndex] : 0
+            let fresh = !refusedAsOld.isEmpty && kind == .fresh ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
             for index in 0..<page.count {
                 while offset == oldPages[oldPage].count {
                     oldPage += 1
@@ -202,6 +203,12 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         return true
     }
 
+    /// How many of the first rows of the page at `index` (of `count` rows) the server sent in this generation.
+    private func sentRows(ofPageAt index: Int, count: Int) -> Int {
+        guard let partlyRead else { return 0 }
+        return partlyRead[index] ?? count
+    }
+
     /// Reads every row of `items` by id.
     private func readAll(_ items: PagedItems<Item>) {
         var current: [Item.ID: Listed] = [:]
@@ -211,7 +218,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         for (pageIndex, page) in items.pageItems.enumerated() {
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
-            let fresh = pageIndex < readRows.count ? readRows[pageIndex] : 0
+            let fresh = sentRows(ofPageAt: pageIndex, count: page.count)
             for index in 0..<page.count {
                 let item = page[index]
                 shown.append(

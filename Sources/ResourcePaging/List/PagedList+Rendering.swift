@@ -77,7 +77,7 @@ extension PagedList {
             sharedRows?.rows(
                 for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
                 restored: machine.cachedAt != nil || machine.frozen != nil,
-                readRows: machine.frozen == nil ? current.readRowCounts : []) ?? overlaid
+                partlyRead: machine.frozen == nil ? current.partlyReadPages : nil) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, matcher: matcher)
         let newState = machine.state(

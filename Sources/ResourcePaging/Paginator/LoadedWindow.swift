@@ -291,12 +291,14 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         pages[index].readRows = 0
     }
 
-    /// For each page, how many of its first rows were read in this generation (see ``PageRecord/isRead`` and
-    /// ``PageRecord/readRows``).
+    /// The pages not read in full in this generation, by index, with how many of their first rows were (see
+    /// ``PageRecord/isRead`` and ``PageRecord/readRows``).
     ///
-    /// - Complexity: O(p) for p pages.
-    var readRowCounts: [Int] {
-        pages.indices.map { pages[$0].isRead ? items.count(ofPageAt: $0) : pages[$0].readRows }
+    /// - Complexity: O(p) for p pages, one flag read each.
+    var partlyReadPages: [Int: Int] {
+        var partly: [Int: Int] = [:]
+        for index in pages.indices where !pages[index].isRead { partly[index] = pages[index].readRows }
+        return partly
     }
 
     /// Sets ``PageRecord/readRows`` of the page at `index` in ``pages``.

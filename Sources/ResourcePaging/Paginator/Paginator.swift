@@ -118,7 +118,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             searchText: searchText,
             placeholders: window.placeholders(addressing)
         )
-        state.readRowCounts = window.readRowCounts
+        state.partlyReadPages = window.partlyReadPages
         return state
     }
 

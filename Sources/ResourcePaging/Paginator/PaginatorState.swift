@@ -16,10 +16,10 @@ public struct PaginatorState<Item: Sendable>: Sendable {
     public var searchText: String?
     /// Where the items sit in the whole list, when a loaded page stated the list's total; `nil` otherwise.
     public var placeholders: ListPlaceholders?
-    /// For each listed page, how many of its first rows were read from the server in this generation: all of a page
-    /// loaded or revalidated, the fresh rows of a page a refresh joined kept rows to, none of a page listed again
-    /// (restored, kept). Empty when not known.
-    package var readRowCounts: [Int] = []
+    /// The listed pages not read from the server in full in this generation, by index, with how many of their first
+    /// rows were: the fresh rows of a page a refresh joined kept rows to, none of a page listed again (restored,
+    /// kept). Every other page was read (loaded or revalidated).
+    package var partlyReadPages: [Int: Int] = [:]
 
     /// Creates a state.
     public init(
