@@ -23,20 +23,13 @@ extension PagedListBenchmarks {
         let plain = await refreshCosts(after: counts) { service in
             PagedList(resource: CursorBenchmarkRows(), service: service)
         }
-        reportRefresh("plain", plain)
+        reportCostAtSize("plain", plain)
         let shaped = await refreshCosts(after: counts) { service in
             let list = PagedList(resource: CursorBenchmarkRows(), service: service, sectionID: { $0.id / 1_000 })
             list.transformRow = { $0.id.isMultiple(of: 10) ? nil : $0 }
             return list
         }
-        reportRefresh("transform + sections", shaped)
-    }
-
-    private static func reportRefresh(_ name: String, _ costs: (small: Double, large: Double)) {
-        print("  \(name):")
-        print("    at   1,000 rows, to the update: \(BenchmarkSupport.microseconds(costs.small))")
-        print("    at 100,000 rows, to the update: \(BenchmarkSupport.microseconds(costs.large))")
-        print("    ratio 100,000 / 1,000:          \(BenchmarkSupport.ratio(costs.large / costs.small, goal: 1.2))")
+        reportCostAtSize("transform + sections", shaped)
     }
 
     /// The median times of a refresh of a list of `counts.small` rows and of one of `counts.large`, each up to the
