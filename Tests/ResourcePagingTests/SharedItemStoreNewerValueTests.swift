@@ -353,4 +353,31 @@ struct SharedItemStoreNewerValueTests {
         #expect(first.item(withID: 5)?.name == "Row 5, renamed")
         #expect(searching.item(withID: 5)?.name == "Row 5, renamed")
     }
+    @Test("an edit confirmed while a later edit of the row waits is what that later edit's refusal shows again")
+    func refusalAfterAConfirmedEditShowsTheConfirmedValue() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let edited = list(api, store: store)
+        let other = list(api, store: store)
+        await edited.start()
+        await other.start()
+        let earlier = HeldServerCall()
+        let later = HeldServerCall()
+        let first = Task { try await edited.perform(.update(Row(id: 3, name: "Confirmed")), serverCall: earlier.run) }
+        await earlier.started()
+        let second = Task { try await edited.perform(.update(Row(id: 3, name: "Refused")), serverCall: later.run) }
+        await later.started()
+
+        api.mutate { $0[2].name = "Confirmed" }
+        earlier.succeed()
+        try await first.value
+        later.fail()
+        await #expect(throws: URLError.self) { try await second.value }
+        await edited.settle()
+
+        // The server holds the first edit: the rollback of the second shows it, not the value from before both.
+        #expect(edited.item(withID: 3)?.name == "Confirmed")
+        #expect(other.item(withID: 3)?.name == "Confirmed")
+        #expect(store.value(of: Row.self, id: 3)?.name == "Confirmed")
+    }
 }

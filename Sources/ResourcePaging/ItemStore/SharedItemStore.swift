@@ -137,6 +137,16 @@ public final class SharedItemStore {
         return (value, true)
     }
 
+    /// Keeps `item`, a value the server confirmed, as what a rollback of `writer`'s waiting edit of the item shows,
+    /// when `writer` holds the item (see ``SharedWrite/pending``) and the ordering does not say it is older than the
+    /// value kept so far. Shows nothing: the edit's value stays shown until it is confirmed or refused.
+    func keepForRollback<Item: Identifiable & Equatable & Sendable>(_ item: Item, from writer: SharedRows<Item>)
+    where Item.ID: Sendable {
+        guard let table = table(for: Item.self), var entry = table.entries[item.id] else { return }
+        table.keepForRollback(item, from: writer, in: &entry)
+        table.entries[item.id] = entry
+    }
+
     /// Tells every list registered for the items with `ids` (of type `type`), except `writer`, once, with the ids it
     /// shows.
     func tell<Item: Identifiable & Equatable & Sendable>(
@@ -301,6 +311,12 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
             }
             return hasValue && !accepts(item, as: kind, over: entry.value) ? nil : item
         }
+    }
+
+    /// Makes `item` the base of the entry's hold when `writer` holds it and `item` is not older than the base.
+    func keepForRollback(_ item: Item, from writer: SharedRows<Item>, in entry: inout Entry) {
+        guard let hold = entry.hold, hold.rows === writer, accepts(item, as: .fresh, over: hold.base) else { return }
+        entry.hold?.base = item
     }
 
     /// Whether `item`, written as `kind`, replaces `stored`.

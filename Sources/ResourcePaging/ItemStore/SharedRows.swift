@@ -118,6 +118,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if held.contains(id) { refused.insert(id) }
     }
 
+    /// Notes that the server confirmed this list's edit writing `item`: while the list holds the item for a later edit
+    /// of the same row, `item` is what the server holds now, so it is what a refusal of that later edit shows again
+    /// (not the value from before both edits).
+    func editConfirmed(_ item: Item) {
+        if held.contains(item.id) { store.keepForRollback(item, from: self) }
+    }
+
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
     /// a fresh value (or, when the rows read may be old, keeping the edit's value the store holds), a refused one as
     /// ``SharedWrite/rolledBack``.

@@ -15,4 +15,12 @@ public enum ListEdit<Item: Identifiable & Sendable>: Sendable where Item.ID: Sen
         case .remove(let id): id
         }
     }
+
+    /// The row's value after the edit; `nil` for a removal.
+    var item: Item? {
+        switch self {
+        case .update(let item), .insert(let item, _): item
+        case .remove: nil
+        }
+    }
 }

@@ -87,6 +87,7 @@ extension PagedList {
             showNow()
             return
         }
+        if let item = edit.item { sharedRows?.editConfirmed(item) }
         holdDatabaseChanges()
         await write(edit)
         machine.editWritten(token)
