@@ -64,6 +64,30 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 5)?.name == "Changed")
     }
 
+    @Test("a page loaded from the server while the restored pages wait for their sync is fresh: its values are written")
+    func pageLoadedOverRestoredPagesIsFresh() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        store.write(Row(id: 15, name: "Row 15"))  // another list read row 15 earlier
+        api.mutate { $0[14].name = "Changed" }
+        let loader = SwitchableLoader(api: api, offline: true)
+        let source = MemoryLocalSource(
+            saved: SavedPagedList<Row, Int>(pages: [
+                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil)
+            ]))
+        let relaunched = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(loader), localSource: source)
+        relaunched.itemStore = store
+        await relaunched.start()  // the saved page shows; its sync fails, so the list stays restored
+        #expect(relaunched.state.cachedAt != nil)
+
+        loader.setOffline(false)
+        _ = await relaunched.loadNextPage()
+
+        #expect(relaunched.item(withID: 15)?.name == "Changed")
+        #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
+    }
+
     @Test("pages restored from the local source do not overwrite a newer value another list wrote")
     func restoredPagesFillOnly() async throws {
         let api = InMemoryListAPI(count: 30)

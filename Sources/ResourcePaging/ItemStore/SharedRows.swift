@@ -50,6 +50,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// How rows whose page value changed are written: ``SharedWrite/restored`` while the rows may be old (restored
     /// from the local source, or the first read of a list that joined the store late), else ``SharedWrite/fresh``.
     private var kind = SharedWrite.fresh
+    /// Whether rows the server sent in this generation are written as ``SharedWrite/fresh`` whatever ``kind`` says:
+    /// while restored pages wait for their sync, a page loaded meanwhile is the server's now.
+    private var sentRowsAreFresh = false
     /// Whether the next read is the first of a list that had rows before it joined the store.
     private var joinsLate: Bool
     /// Whether the next read of other pages than the ones read last lists again rows the list kept aside (see
@@ -82,7 +85,10 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
     ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
     ///   - restored: whether `items` may be older than the store's values: restored from the local source, or rows
-    ///     kept on screen while a load runs (frozen: an edit confirmed meanwhile is not in them).
+    ///     kept on screen while a load runs (frozen: an edit confirmed meanwhile is not in them). Rows `partlyRead`
+    ///     says the server sent in this generation are fresh all the same.
+    ///   - partlyRead: the pages of `items` the server did not send in full in this generation (see
+    ///     ``PaginatorState/partlyReadPages``); `nil` when not known: then no row counts as sent.
     /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
     ///   plus O(h log p) for the h ids held or pending.
@@ -94,6 +100,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
         kind = restored || joinsLate || listsKept ? .restored : .fresh
+        sentRowsAreFresh = restored && !joinsLate && !listsKept && partlyRead != nil
         joinsLate = false
         self.pending = pending
         if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
@@ -153,11 +160,14 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// the pages' shape, which ``readInPlace(_:)`` walks both by.
     private func readAppended(_ appended: ArraySlice<[Item]>) {
         var position = rows.count
-        for page in appended {
+        for (pageIndex, page) in zip(appended.indices, appended) {
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
-            for item in page {
-                shown.append(read(item, before: pageValues[item.id], at: position, in: &pageValues))
+            let fresh = sentRowsAreFresh ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
+            for index in 0..<page.count {
+                let item = page[index]
+                shown.append(
+                    read(item, before: pageValues[item.id], at: position, in: &pageValues, fromServer: index < fresh))
                 position += 1
             }
             rows.append(shown)
@@ -182,7 +192,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
             // Rows the server sent in this generation, looked at only while the store refused a value as old.
-            let fresh = !refusedAsOld.isEmpty && kind == .fresh ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
+            let fresh =
+                !refusedAsOld.isEmpty && (kind == .fresh || sentRowsAreFresh)
+                ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
             for index in 0..<page.count {
                 while offset == oldPages[oldPage].count {
                     oldPage += 1
@@ -250,6 +262,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         values[id] = Listed(value: item, position: position)
         // A waiting edit's row, or one whose edit just ended: see `settleHolds()`.
         if pending.contains(id) || held.contains(id) { return item }
+        let kind = fromServer && sentRowsAreFresh ? .fresh : self.kind
         if let before, before.value == item, !(fromServer && kind == .fresh && refusedAsOld[id] == item) {
             return table.entries[id]?.value ?? item
         }
