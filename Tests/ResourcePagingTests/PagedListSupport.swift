@@ -77,3 +77,21 @@ final class HeldRequests: Sendable {
         }
     }
 }
+
+/// Two offset lists over one 30-row in-memory API, sharing one item store, each started: the item-store tests'
+/// set-up.
+@MainActor
+func startedListsSharingAStore() async -> (
+    api: InMemoryListAPI, store: SharedItemStore, first: PagedList<Rows.Offset, SingleSection>,
+    second: PagedList<Rows.Offset, SingleSection>
+) {
+    let api = InMemoryListAPI(count: 30)
+    let store = SharedItemStore()
+    let lists = [Rows.Offset(), Rows.Offset()].map { resource in
+        let list = PagedList(resource: resource, service: NetworkResourceService.paging(api.loader))
+        list.itemStore = store
+        return list
+    }
+    for list in lists { await list.start() }
+    return (api, store, lists[0], lists[1])
+}

@@ -186,12 +186,7 @@ struct SharedItemStoreNewerValueTests {
 
     @Test("an edit waiting for its server is not hidden by another list's refetch; refused, the newer value shows")
     func waitingEditHoldsItsItem() async {
-        let api = InMemoryListAPI(count: 30)
-        let store = SharedItemStore()
-        let edited = list(api, store: store)
-        let other = list(api, store: store)
-        await edited.start()
-        await other.start()
+        let (api, store, edited, other) = await startedListsSharingAStore()
 
         await #expect(throws: Refused.self) {
             try await edited.perform(.update(Row(id: 2, name: "Optimistic"))) {
@@ -211,12 +206,7 @@ struct SharedItemStoreNewerValueTests {
 
     @Test("an edit confirmed after another list's refetch brought the server's value shows in every list")
     func confirmedEditWinsOverTheRefetch() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let store = SharedItemStore()
-        let edited = list(api, store: store)
-        let other = list(api, store: store)
-        await edited.start()
-        await other.start()
+        let (api, store, edited, other) = await startedListsSharingAStore()
 
         try await edited.perform(.update(Row(id: 2, name: "Confirmed edit"))) {
             api.mutate { $0[1].name = "Changed on the server meanwhile" }
@@ -278,12 +268,7 @@ struct SharedItemStoreNewerValueTests {
         "a query's first page shown again from memory does not overwrite a newer value another list wrote meanwhile")
     func rememberedFirstPageFillsOnly() async throws {
         // Given two lists showing rows 1 to 10 through one store, the second changed to the even rows
-        let api = InMemoryListAPI(count: 30)
-        let store = SharedItemStore()
-        let first = list(api, store: store)
-        let querying = list(api, store: store)
-        await first.start()
-        await querying.start()
+        let (api, store, first, querying) = await startedListsSharingAStore()
         await querying.setQuery(["parity": "even"]).value
         #expect(!querying.snapshot.contains(item: 3))
         // and the server renamed row 3, which the first list's refresh brought into the store
@@ -379,12 +364,7 @@ struct SharedItemStoreNewerValueTests {
     }
     @Test("an edit confirmed while a later edit of the row waits is what that later edit's refusal shows again")
     func refusalAfterAConfirmedEditShowsTheConfirmedValue() async throws {
-        let api = InMemoryListAPI(count: 30)
-        let store = SharedItemStore()
-        let edited = list(api, store: store)
-        let other = list(api, store: store)
-        await edited.start()
-        await other.start()
+        let (api, store, edited, other) = await startedListsSharingAStore()
         let earlier = HeldServerCall()
         let later = HeldServerCall()
         let first = Task { try await edited.perform(.update(Row(id: 3, name: "Confirmed")), serverCall: earlier.run) }

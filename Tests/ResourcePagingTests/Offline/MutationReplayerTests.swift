@@ -166,16 +166,25 @@ struct MutationReplayerTests {
         #expect(MutationReplayer.defaultDecision(for: CancellationError()) == .retryLater)
     }
 
+    /// A replayer over a new queue in `directory` sending to `server`, waiting on a manual clock by `policy` (by
+    /// default a doubling backoff from 2 s, without jitter).
+    fileprivate func replayerOnManualClock(
+        in directory: JournalDirectory, sendingTo server: FakeServer,
+        policy: RetryPolicy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300, random: { 0 })
+    ) throws -> (queue: MutationQueue, replayer: MutationReplayer, clock: ManualSleeper) {
+        let clock = ManualSleeper()
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue, retryPolicy: policy, sleeper: clock) { try server.send($0) }
+        return (queue, replayer, clock)
+    }
+
     @Test("a server that keeps failing while online is tried again after a doubling backoff, no trigger needed")
     func deferredEditIsRetriedAfterBackoff() async throws {
         let directory = JournalDirectory()
         defer { directory.remove() }
         let server = FakeServer()
         server.fail("1", with: status(503), status(503))
-        let clock = ManualSleeper()
-        let queue = try MutationQueue(directory: directory.url)
-        let policy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300, random: { 0 })
-        let replayer = MutationReplayer(queue: queue, retryPolicy: policy, sleeper: clock) { try server.send($0) }
+        let (queue, replayer, clock) = try replayerOnManualClock(in: directory, sendingTo: server)
         let outcomes = await replayer.outcomes()
         try await queue.enqueue(.update, rowID: "1", payload: Data())
         try await queue.enqueue(.update, rowID: "2", payload: Data())
@@ -200,10 +209,7 @@ struct MutationReplayerTests {
         let server = FakeServer()
         server.fail("1", with: offline)
         server.fail("2", with: offline)
-        let clock = ManualSleeper()
-        let queue = try MutationQueue(directory: directory.url)
-        let policy = RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300, random: { 0 })
-        let replayer = MutationReplayer(queue: queue, retryPolicy: policy, sleeper: clock) { try server.send($0) }
+        let (queue, replayer, clock) = try replayerOnManualClock(in: directory, sendingTo: server)
         let outcomes = await replayer.outcomes()
         try await queue.enqueue(.update, rowID: "1", payload: Data())
         await replayer.start()
@@ -227,9 +233,7 @@ struct MutationReplayerTests {
         defer { directory.remove() }
         let server = FakeServer()
         server.fail("1", with: status(503))
-        let clock = ManualSleeper()
-        let queue = try MutationQueue(directory: directory.url)
-        let replayer = MutationReplayer(queue: queue, retryPolicy: .never, sleeper: clock) { try server.send($0) }
+        let (queue, replayer, clock) = try replayerOnManualClock(in: directory, sendingTo: server, policy: .never)
         let outcomes = await replayer.outcomes()
         try await queue.enqueue(.update, rowID: "1", payload: Data())
 
