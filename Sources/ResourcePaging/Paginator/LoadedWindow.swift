@@ -149,6 +149,52 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         updateEdgeFlags()
     }
 
+    /// Joins the pages from `index` to the end into the page before them, which keeps its key and leads on where
+    /// the last of them did: a page about to be added at the end was asked for at a position those pages' keys name
+    /// (after a splice, a page asked for one row early, or stepped back: see
+    /// `Paginator.splice(after:listedItems:searchText:query:)`), and no key may be listed twice. The joined page
+    /// counts as read only when every page joined into it was, its own rows counting as read when they were.
+    ///
+    /// - Complexity: O(r) for the r rows of the joined pages and the page before them.
+    mutating func joinPages(from index: Int) {
+        guard index > 0, index < pages.count else { return }
+        var joinedRows: [[Item]] = []
+        var last: PageRecord?
+        var allRead = true
+        var allStorable = true
+        while pages.count > index {
+            let record = pages.removeLast()
+            if positions[record.key] == record.position { positions[record.key] = nil }
+            last = last ?? record
+            allRead = allRead && record.isRead
+            allStorable = allStorable && record.isStorable
+            joinedRows.append(items.removeLastPage())
+        }
+        var record = pages.removeLast()
+        var rows = items.removeLastPage()
+        let readRows = record.isRead ? rows.count : record.readRows
+        for joined in joinedRows.reversed() {
+            if tracksLocations {
+                for (offset, item) in joined.enumerated() {
+                    locations[item.id] = ItemLocation(position: record.position, offset: rows.count + offset)
+                }
+            }
+            rows += joined
+        }
+        record.nextKey = last?.nextKey
+        if let total = last?.totalCount { record.totalCount = total }
+        record.isStorable = record.isStorable && allStorable
+        if !(record.isRead && allRead) {
+            record.isRead = false
+            record.readRows = 0 < readRows && readRows < rows.count ? readRows : 0
+            if readRows > 0 && readRows == rows.count { record.isRead = true }
+        }
+        pages.append(record)
+        items.append(rows)
+        updateEdgeFlags()
+        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+    }
+
     /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
     mutating func end(at edge: WindowEdge) {
         guard !pages.isEmpty else { return }
@@ -183,11 +229,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// Lists `pages` (consecutive, in order) as a new generation listing them one by one at the end of an empty
     /// window would (``removeAll()``, then ``add(_:beyond:)``, every page unread), built from this window instead:
-    /// the last of its pages that `pages` ends with unchanged (the same keys and neighbour keys, and rows in the
-    /// same storage: pages taken from this window's, as a splice keeps them) stay, with their items' serials
-    /// (``PagedItems/lineage``), the pages before them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at
-    /// the start alone (``PagedItems/edgeChanges(from:)``): a refresh's splice that kept the later pages. `edits` is
-    /// the count of edits taken so far, which never goes back.
+    /// the last of its pages that `pages` ends with unchanged (rows in the same storage: pages taken from this
+    /// window's, as a splice keeps them) stay, with their items' serials (``PagedItems/lineage``) and the keys
+    /// `pages` gives them (a splice names kept pages by position again when keys name positions), the pages before
+    /// them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at the
+    /// start alone (``PagedItems/edgeChanges(from:)``): a refresh's splice that kept the later pages. `edits` is the
+    /// count of edits taken so far, which never goes back.
     ///
     /// Returns `false` when no page of this window is kept or the outcome would differ from listing `pages` anew (a
     /// key loaded twice, a neighbour key that would be cut, an id listed twice); this window is unsound then and is
@@ -213,8 +260,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         }
         positions.removeAll()
         for index in self.pages.indices {
-            positions[self.pages[index].key] = self.pages[index].position
-            self.pages[index].totalCount = pages[pages.count - kept + index].totalCount
+            let page = pages[pages.count - kept + index]
+            self.pages[index].key = page.key
+            self.pages[index].nextKey = page.nextKey
+            self.pages[index].previousKey = page.previousKey
+            self.pages[index].totalCount = page.totalCount
+            positions[page.key] = self.pages[index].position
         }
         for page in pages[..<(pages.count - kept)].reversed() {
             let addition = add(page, beyond: .start)
@@ -240,12 +291,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return pages.first.map { $0.previousKey != $0.key } ?? true
     }
 
-    /// Whether the page at `index` in ``pages`` lists `page`: its keys, and its rows (the same storage).
+    /// Whether the page at `index` in ``pages`` lists `page`'s rows (the same storage), whatever its keys.
     private func isUnchanged(pageAt index: Int, as page: Page<Item, Key>) -> Bool {
-        let record = pages[index]
-        guard record.key == page.key, record.nextKey == page.nextKey, record.previousKey == page.previousKey,
-            record.isStorable == page.isStorable
-        else { return false }
+        guard pages[index].isStorable == page.isStorable else { return false }
         let rows = items.items(ofPageAt: index)
         guard rows.count == page.items.count else { return false }
         // The same storage (a page the splice kept as listed) holds the same rows, values and all. The same ids
