@@ -306,11 +306,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let fresh = loadedPages
         // `before` lists what `listed` does: its ids answer which fresh rows are listed without reading every row.
         let listsListed = listedItems.map { before?.items.isSameList(as: $0) == true } ?? false
-        let listedIDs = listsListed ? before.map { window in { window.contains(id: $0) } } : nil
-        guard
-            let spliced = RefreshSplice.pages(
-                fresh: fresh, listed: listed, addressing: addressing, isListed: listedIDs)
-        else { return }
+        let spliced: [Page<Item, Key>]?
+        if listsListed, let listedWindow = before {
+            // A copy that shares `before`'s storage, let go before `before` changes below (no copy is made).
+            spliced = RefreshSplice.pages(
+                fresh: fresh, listed: listed, addressing: addressing, isListed: { listedWindow.contains(id: $0) })
+        } else {
+            spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing)
+        }
+        guard let spliced else { return }
         // Changed in place (`before` holds the only copy of its ids), not copied: O(changed pages).
         if listsListed, before?.relist(spliced, countingEdits: window.edits) == true, let kept = before.take() {
             startGeneration(clearingItems: false)
