@@ -385,15 +385,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Removes the loaded item with `id`, one the server removed too: with keys that name a row's position (offsets,
-    /// ranges) the next page's key moves up one row, so the next page skips no row.
+    /// ranges) the next page's key moves up one row, so the next page skips no row, and so do the keys of the later
+    /// listed pages when one of them was not read in this generation (it is read again by its key).
     ///
     /// - Returns: whether an item with that id was loaded.
     @discardableResult
     public func removeItem(withID id: Item.ID) -> Bool {
-        let removed = window.remove(id: id)
+        // The server removed it too: its later rows moved up one place, and so does an offset's next page.
+        let removed = window.remove(id: id, movingKeysWith: addressing)
         if removed {
-            // The server removed it too: its later rows moved up one place, and so does an offset's next page.
-            window.moveKeyBeyondEnd(by: -1, using: addressing)
             unconfirmedEnd?.knownEnd -= 1
             publish()
         }
@@ -402,7 +402,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     /// Inserts `item` into the loaded pages at `point` (after an item that is not loaded: at the start), one the
     /// server inserted too: with keys that name a row's position the next page's key moves down by the rows added,
-    /// so the next page repeats no row. Ids stay
+    /// so the next page repeats no row (and so do the later listed pages' keys, as ``removeItem(withID:)`` moves
+    /// them). Ids stay
     /// unique: an item whose id is loaded already is handled by the ``duplicatePolicy`` as if a page brought it
     /// (kept out, its value put in the loaded item's place, or moved to `point`). With nothing loaded there is no
     /// page to hold it, and nothing changes.
@@ -410,13 +411,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// - Returns: whether the loaded items changed.
     @discardableResult
     public func insertItem(_ item: Item, at point: InsertionPoint<Item.ID>) -> Bool {
-        let count = window.items.count
-        let inserted = window.insert(item, at: point)
-        if inserted {
-            // The server inserted it too: its later rows moved down, and so does an offset's next page.
-            window.moveKeyBeyondEnd(by: window.items.count - count, using: addressing)
-            publish()
-        }
+        // The server inserted it too: its later rows moved down, and so does an offset's next page.
+        let inserted = window.insert(item, at: point, movingKeysWith: addressing)
+        if inserted { publish() }
         return inserted
     }
 
