@@ -244,9 +244,13 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     ///   kept pages' rows are not read.
     mutating func relist(_ pages: [Page<Item, Key>], countingEdits edits: Int) -> Bool {
         guard Self.listsEveryKey(pages) else { return false }
+        // Read once: finding one page's rows walks the chunks.
+        let listedRows = items.pageItems
         var kept = 0
         while kept < min(pages.count, self.pages.count),
-            isUnchanged(pageAt: self.pages.count - 1 - kept, as: pages[pages.count - 1 - kept])
+            isUnchanged(
+                pageAt: self.pages.count - 1 - kept, rows: listedRows[self.pages.count - 1 - kept],
+                as: pages[pages.count - 1 - kept])
         {
             kept += 1
         }
@@ -258,7 +262,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
                 if tracksLocations { locations[item.id] = nil }
             }
         }
-        positions.removeAll()
+        positions.removeAll(keepingCapacity: true)
         for index in self.pages.indices {
             let page = pages[pages.count - kept + index]
             self.pages[index].key = page.key
@@ -284,6 +288,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// naming a page listed up to it, no previous key of the first page naming that page.
     private static func listsEveryKey(_ pages: [Page<Item, Key>]) -> Bool {
         var keys: Set<Key> = []
+        keys.reserveCapacity(pages.count)
         for page in pages {
             guard keys.insert(page.key).inserted else { return false }
             if let next = page.nextKey, keys.contains(next) { return false }
@@ -291,11 +296,10 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return pages.first.map { $0.previousKey != $0.key } ?? true
     }
 
-    /// Whether the page at `index` in ``pages`` lists `page`'s rows (the same storage), whatever its keys.
-    private func isUnchanged(pageAt index: Int, as page: Page<Item, Key>) -> Bool {
-        guard pages[index].isStorable == page.isStorable else { return false }
-        let rows = items.items(ofPageAt: index)
-        guard rows.count == page.items.count else { return false }
+    /// Whether the page at `index` in ``pages``, which lists `rows`, lists `page`'s rows (the same storage),
+    /// whatever its keys.
+    private func isUnchanged(pageAt index: Int, rows: [Item], as page: Page<Item, Key>) -> Bool {
+        guard pages[index].isStorable == page.isStorable, rows.count == page.items.count else { return false }
         // The same storage (a page the splice kept as listed) holds the same rows, values and all. The same ids
         // would not do: a page the splice joined fresh rows into may list the listed ids with newer values.
         return rows.withUnsafeBufferPointer { listed in
