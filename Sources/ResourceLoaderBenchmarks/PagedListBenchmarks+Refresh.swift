@@ -47,7 +47,9 @@ extension PagedListBenchmarks {
     /// The median times of a refresh of a list of `counts.small` rows and of one of `counts.large`, each up to the
     /// update its callback receives, measured alternately; each refresh finds a new first row.
     @MainActor
-    private static func refreshCosts<Resource: PaginatedResource, Service: HeadChanging, SectionID: Hashable & Sendable>(
+    private static func refreshCosts<
+        Resource: PaginatedResource, Service: HeadChanging, SectionID: Hashable & Sendable
+    >(
         after counts: (small: Int, large: Int),
         service makeService: (_ totalItems: Int, _ pageSize: Int) -> Service,
         make: (Service) -> PagedList<Resource, SectionID>

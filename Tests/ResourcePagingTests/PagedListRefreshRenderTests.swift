@@ -103,7 +103,8 @@ struct PagedListRefreshRenderTests {
         _ api: InMemoryListAPI, transformed: Locked<Int>
     ) async -> (PagedList<Rows.Offset, Int>, RecordingListConsumer<Int, Int>) {
         let list = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), sectionID: { Self.sections($0.id) })
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader),
+            sectionID: { Self.sections($0.id) })
         list.transformRow = { row in
             transformed.withLock { $0 += 1 }
             return row.id.isMultiple(of: 2) ? Row(id: row.id, name: row.name.uppercased()) : nil
