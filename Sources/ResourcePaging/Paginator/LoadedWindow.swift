@@ -29,7 +29,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         /// refresh's splice.
         var isRead = true
         /// How many of the first rows of a page not read this generation were: a refresh's last fresh page that
-        /// the kept rows joined (keys that name positions), read up to its fresh rows. `0` otherwise.
+        /// the kept rows joined (keys that name positions, when the kept pages could not be named by position), read
+        /// up to its fresh rows, or a read page that kept pages joined (``joinPages(from:)``). `0` otherwise.
         var readRows = 0
     }
 
