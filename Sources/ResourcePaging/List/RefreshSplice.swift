@@ -30,8 +30,6 @@ enum RefreshSplice {
     /// The pages to list after a refresh that loaded `fresh`, given the pages `listed` before it; `nil` when the
     /// fresh pages alone are the answer.
     ///
-    /// - Complexity: O(n) for n listed and fresh rows.
-    ///
     /// `isListed`, when given, says whether an id is listed in `listed` (an index of its ids): the look-up for the
     /// boundary then stops at the last listed fresh row instead of reading every listed row.
     ///
