@@ -97,6 +97,17 @@ extension Paginator where Item: Equatable {
         return true
     }
 
+    /// Whether `page`, the server's answer for the listed page at `index`, lists what it lists: the same rows with
+    /// the same values, the same next key and total, so that reading the pages after it is not needed.
+    ///
+    /// - Complexity: O(page).
+    private func listsAsListed(_ page: Page<Item, Key>, pageAt index: Int) -> Bool {
+        let record = window.pages[index]
+        return page.nextKey == record.nextKey && page.isStorable == record.isStorable
+            && (page.totalCount == nil || page.totalCount == record.totalCount)
+            && page.items == window.items.items(ofPageAt: index)
+    }
+
     /// Whether `page`, the server's answer for the first of the `listed` pages (keys that name positions), lists
     /// the rows listed from that page on, in order and with the same values, past the end of that page and short of
     /// the last listed row: the rows are where the listed keys say, the listed pages are only split elsewhere than
@@ -122,6 +133,10 @@ extension Paginator where Item: Equatable {
 
     /// Lists the page at `index` as the server returned it (`page`), with the pages after it.
     private func replacePages(from index: Int, revalidatedAs page: Page<Item, Key>) -> PageRevalidation {
+        if listsAsListed(page, pageAt: index) {
+            window.setRead(true, pageAt: index)
+            return .unchanged
+        }
         let listed = Array(loadedPages[index...])
         if confirmsListedRows(page, listed) {
             window.setRead(true, pageAt: index)
