@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-// Usage: resourceloader-benchmarks [core|store|paging|lists|refetch|shared-items|cold-start|cache]. With no suite every suite runs.
+// Usage: resourceloader-benchmarks [core|store|paging|lists|refresh|refetch|shared-items|cold-start|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
@@ -33,6 +33,8 @@ case "paging":
 case "lists":
     await PagedListBenchmarks.run()
     await ColdStartBenchmark.run()
+case "refresh":
+    await PagedListBenchmarks.runRefresh()
 case "refetch":
     await PagedListBenchmarks.runRefetch()
 case "shared-items":

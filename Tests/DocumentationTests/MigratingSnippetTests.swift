@@ -76,8 +76,9 @@ struct MigratingSnippetTests {
         #expect(await api.log.paths == ["/users.json?limit=20&offset=0"])
     }
 
-    @Test("XLDataLoader guide: start syncs the saved first page; the saved pages after it stay")
-    func xlDataLoaderScreenSyncsOnlyTheFirstPage() async {
+    @Test(
+        "XLDataLoader guide: start syncs the saved first page and reads the next again; the saved pages after it stay")
+    func xlDataLoaderScreenSyncsTheTopOfTheList() async {
         typealias User = MigratingXLDataLoaderSnippets.User
         func users(_ ids: [Int]) -> [User] { ids.map { User(id: $0, userName: "user \($0)") } }
         let archive = UserArchive(
@@ -91,10 +92,17 @@ struct MigratingSnippetTests {
         // Since the save, user 3 was deleted and user 41 created: the first page is 1, 2, 4…20, 41.
         let firstPage = [1, 2] + Array(4...20) + [41]
         let gate = Gate()
-        let body = "[" + firstPage.map { #"{"id": \#($0), "userName": "user \#($0)"}"# }.joined(separator: ",") + "]"
+        func body(_ ids: [Int]) -> String {
+            "[" + ids.map { #"{"id": \#($0), "userName": "user \#($0)"}"# }.joined(separator: ",") + "]"
+        }
+        let (first, second) = (body(firstPage), body(Array(21...40)))
         let answer: @Sendable (String, [String: String]) -> FakeListAPI.Answer = { path, query in
-            guard path == "/users.json", query["offset"] == "0", query["limit"] == "20" else { return .status(404) }
-            return .json(body)
+            guard path == "/users.json", query["limit"] == "20" else { return .status(404) }
+            switch query["offset"] {
+            case "0": return .json(first)
+            case "20": return .json(second)
+            default: return .status(404)
+            }
         }
         let api = FakeListAPI(before: { await gate.pass() }, answer: answer)
         let screen = MigratingXLDataLoaderSnippets.UsersScreen(service: Self.service(api), archive: archive)
@@ -111,9 +119,9 @@ struct MigratingSnippetTests {
         #expect(screen.list.snapshot.itemIdentifiers == firstPage + Array(21...40))
         #expect(screen.banner == "")
         #expect(screen.background == "")
-        // With offsets the saved rows are kept after the fresh first page (no anchor: the first page is the one the
-        // sync checks, and it has just read it); they are read again as they come into view, and stay until then.
-        #expect(await api.log.paths == ["/users.json?limit=20&offset=0"])
+        // The saved rows are kept after the fresh first page. With no anchor the sync reads the top of the list: the
+        // first page, and then the saved page after it (unchanged); the others are read as they come into view.
+        #expect(await api.log.paths == ["/users.json?limit=20&offset=0", "/users.json?limit=20&offset=20"])
         #expect(await archive.saved?.pages.flatMap(\.items).map(\.id) == firstPage + Array(21...40))
     }
 

@@ -75,4 +75,60 @@ struct LoadedWindowRelistTests {
             [fresh, Self.listedPage(at: 1, of: old), Self.listedPage(at: 2, of: old)], countingEdits: 0)
         #expect(!listedTwice)
     }
+
+    @Test(
+        "kept pages named again by position keep their serials and take their new keys, as a window listed from empty would",
+        arguments: [DuplicatePolicy.keepFirst, .keepLast, .replaceInPlace])
+    func relistTakesNewKeys(policy: DuplicatePolicy) {
+        let old = Self.window([0, 10, 20, 30], policy: policy)
+        // Two rows inserted at the head: the kept pages start two positions later.
+        let fresh = LoadedWindowTests.page(0, ids: [500, 501] + Array(1...10))
+        var spliced = [fresh] + (1...3).map { Self.listedPage(at: $0, of: old) }
+        for index in 1...3 {
+            spliced[index].key = index * 10 + 2
+            spliced[index].previousKey = spliced[index - 1].key
+            spliced[index - 1].nextKey = spliced[index].key
+        }
+        spliced[3].nextKey = 42
+        var relisted = old
+        let relistedOK = relisted.relist(spliced, countingEdits: 0)
+        #expect(relistedOK)
+        #expect(relisted.invariantViolations().isEmpty)
+        #expect(relisted.pages.map(\.key) == [0, 12, 22, 32])
+        #expect(relisted.key(beyond: .end) == 42)
+        let changes = relisted.items.edgeChanges(from: old.items)
+        #expect(changes == EdgeChanges(removedAtStart: 1, removedAtEnd: 0, addedAtStart: 1, addedAtEnd: 0))
+        var listed = Self.window([], policy: policy)
+        for page in spliced { _ = listed.add(page, beyond: .end) }
+        #expect(
+            relisted.pages
+                == listed.pages.map { record in
+                    var record = record
+                    record.isRead = false
+                    return record
+                })
+    }
+
+    @Test(
+        "joining the last pages into the page before them keeps every row and its place, drops their keys, and counts the page's own rows as read",
+        arguments: [DuplicatePolicy.keepFirst, .keepLast, .replaceInPlace])
+    func joinPagesKeepsRowsAndReadRows(policy: DuplicatePolicy) {
+        var window = Self.window([0, 10, 20, 30], policy: policy)
+        window.setRead(false, pageAt: 2)
+        window.setRead(false, pageAt: 3)
+        let before = window.items
+        window.joinPages(from: 2)
+        #expect(window.invariantViolations().isEmpty)
+        #expect(window.pages.map(\.key) == [0, 10])
+        #expect(window.key(beyond: .end) == 40)
+        #expect(window.items.map(\.id) == Array(1...40))
+        #expect(window.partlyReadPages == [1: 10])
+        #expect(window.pageIndex(ofID: 35) == 1)
+        let changes = window.items.edgeChanges(from: before)
+        #expect(changes == EdgeChanges(removedAtStart: 0, removedAtEnd: 3, addedAtStart: 0, addedAtEnd: 1))
+        // A page can be added after it under a key the joined pages had.
+        let addition = window.add(LoadedWindowTests.page(20, ids: Array(41...50)), beyond: .end)
+        #expect(addition.repeatedNextKey == nil && addition.added == 10)
+        #expect(window.invariantViolations().isEmpty)
+    }
 }

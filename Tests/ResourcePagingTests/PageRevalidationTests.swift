@@ -240,4 +240,29 @@ struct PageRevalidationTests {
         }
         #expect(api.loader.callCount == 1)
     }
+
+    @Test("a row removed before the pages a refresh kept moves their keys: their re-read finds their rows, none lost")
+    func removedRowMovesKeptPagesKeys() async {
+        let api = InMemoryListAPI(count: 60)
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await list.start()
+        for _ in 1...3 { await list.loadNextPage() }
+        await list.refresh()
+        // The pages after the fresh page's neighbour (offsets 20 and 30) were kept, not read again.
+        #expect(await list.paginator.loadedPages.map(\.key) == [0, 10, 20, 30])
+        api.mutate { rows in rows.removeAll { $0.id == 5 } }
+        try? await list.remove(id: 5)
+
+        // Every row after row 5 moved up one place on the server, and so did the pages' keys.
+        let pages = await list.paginator.loadedPages
+        #expect(pages.map(\.key) == [0, 9, 19, 29])
+        #expect(pages.last?.nextKey == 39)
+        // Read again by their keys (the server's total is one less now), the kept pages list the rows they listed.
+        for page in pages.suffix(2) { await list.paginator.revalidatePage(withKey: page.key) }
+        await list.settle()
+        #expect(list.snapshot.itemIdentifiers == Array(1...4) + Array(6...40))
+        // The next page, asked for one row early after the refresh (offset 38), starts at row 40: no row skipped.
+        await list.loadNextPage()
+        #expect(list.snapshot.itemIdentifiers == Array(1...4) + Array(6...49))
+    }
 }

@@ -96,4 +96,82 @@ struct PagedListRefreshRenderTests {
         #expect(changes == EdgeChanges(removedAtStart: 1, removedAtEnd: 0, addedAtStart: 1, addedAtEnd: 0))
         #expect(window.items.map(\.id) == [500] + Array(2...40))
     }
+
+    /// A list of 15 pages of 10 (rows 1...150 of 200) paged by offsets, with sections, a transform that counts its
+    /// calls and shows even rows, and a recording consumer.
+    private func offsetList(
+        _ api: InMemoryListAPI, transformed: Locked<Int>
+    ) async -> (PagedList<Rows.Offset, Int>, RecordingListConsumer<Int, Int>) {
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader),
+            sectionID: { Self.sections($0.id) })
+        list.transformRow = { row in
+            transformed.withLock { $0 += 1 }
+            return row.id.isMultiple(of: 2) ? Row(id: row.id, name: row.name.uppercased()) : nil
+        }
+        let consumer = RecordingListConsumer<Int, Int>()
+        list.onUpdate = { consumer.receive($0) }
+        await list.start()
+        for _ in 1...14 { await list.loadNextPage() }
+        return (list, consumer)
+    }
+
+    @Test("an offset list's refresh that changes the first page transforms that page alone, not the kept pages")
+    func offsetRefreshTransformsFirstPageAlone() async throws {
+        let api = InMemoryListAPI(count: 200)
+        let transformed = Locked(0)
+        let (list, consumer) = await offsetList(api, transformed: transformed)
+        let before = await list.paginator.currentState
+        // The server deletes row 2 and puts row 1000 first: the first page changes, the later rows stay where they were.
+        api.mutate { rows in
+            rows.remove(at: 1)
+            rows.insert(Row(id: 1_000, name: "Row 1000"), at: 0)
+        }
+        let updatesBefore = consumer.updates.count
+        transformed.withLock { $0 = 0 }
+        await list.refresh()
+
+        let expected = Self.rebuilt(Array(api.currentRows.prefix(150).map(\.id)))
+        #expect(list.snapshot.sectionIdentifiers == expected.map(\.0))
+        for (section, rows) in expected {
+            #expect(list.snapshot.itemIdentifiers(inSection: section) == rows)
+        }
+        let diffs = consumer.updates[updatesBefore...].map(\.diff)
+        #expect(diffs.flatMap(\.itemDeletes).map(\.id) == [2])
+        #expect(diffs.flatMap(\.itemInserts).map(\.id) == [1_000])
+        // The fresh page alone is transformed (150 rows were, when the kept rows joined it).
+        #expect(transformed.value == 10)
+        #expect(consumer.mismatches.isEmpty)
+        let window = await list.paginator.window
+        #expect(window.invariantViolations().isEmpty)
+        let changes = try #require(window.items.edgeChanges(from: before.items))
+        #expect(changes == EdgeChanges(removedAtStart: 1, removedAtEnd: 0, addedAtStart: 1, addedAtEnd: 0))
+    }
+
+    @Test(
+        "rows inserted at the head move the kept offset pages' keys by as many rows; the next page follows them"
+    )
+    func offsetRefreshAfterHeadInsertKeysKeptPagesByPosition() async throws {
+        let api = InMemoryListAPI(count: 200)
+        let transformed = Locked(0)
+        let (list, consumer) = await offsetList(api, transformed: transformed)
+        api.mutate { rows in
+            rows.insert(contentsOf: [Row(id: 1_000, name: "Row 1000"), Row(id: 1_001, name: "Row 1001")], at: 0)
+        }
+        transformed.withLock { $0 = 0 }
+        await list.refresh()
+
+        #expect(list.snapshot.numberOfItems == Self.rebuilt([1_000, 1_001] + Array(1...150)).flatMap(\.1).count)
+        // The fresh page, the two rows it pushed out of it (a page of their own, at offset 10) and the re-read of
+        // that page (offsets 10...19) are transformed; the later pages are not.
+        #expect(transformed.value < 40)
+        let pages = await list.paginator.loadedPages
+        #expect(pages.map(\.key).prefix(3) == [0, 10, 12])
+        #expect(pages.last?.key == 142 && pages.last?.nextKey == 152)
+        #expect(pages.dropLast().indices.allSatisfy { pages[$0].nextKey == pages[$0 + 1].key })
+        await list.loadNextPage()
+        #expect(list.snapshot.numberOfItems == Self.rebuilt([1_000, 1_001] + Array(1...159)).flatMap(\.1).count)
+        #expect(consumer.mismatches.isEmpty)
+        #expect(await list.paginator.window.invariantViolations().isEmpty)
+    }
 }

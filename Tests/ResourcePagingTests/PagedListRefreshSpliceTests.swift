@@ -55,7 +55,9 @@ struct PagedListRefreshSpliceTests {
         let (list, consumer) = await walkedList(Rows.Offset(), api: api)
         api.mutate { $0.removeFirst() }
         await list.refresh()
-        #expect(list.snapshot.itemIdentifiers == Array(2...20))
+        // The fresh page lists rows 2...11 and the kept rows follow it, named by position (offset 10); that page, the
+        // fresh page's neighbour, is read again after the refresh: the server holds rows 12...21 there now.
+        #expect(list.snapshot.itemIdentifiers == Array(2...21))
         #expect(consumer.mismatches.isEmpty)
     }
 
@@ -68,14 +70,18 @@ struct PagedListRefreshSpliceTests {
             rows[rows.firstIndex { $0.id == 6 }!].name = "Six"
             rows.insert(contentsOf: [Row(id: 100, name: "A"), Row(id: 101, name: "B")], at: 0)
         }
+        let updatesBefore = consumer.updates.count
         await list.refresh()
-        // The fresh page is 100, 101, 1, 2, 3, 5...9: row 4 goes; rows 10...20 after the boundary (9) stay, row 15
-        // too (it lies outside the refreshed window).
-        #expect(list.snapshot.itemIdentifiers == [100, 101, 1, 2, 3] + Array(5...20))
+        // The fresh page is 100, 101, 1, 2, 3, 5...9: row 4 goes; rows 10...20 after the boundary (9) stay. Row 15
+        // lies outside the refreshed window: the refresh keeps it, and the re-read of the fresh page's neighbour
+        // (the kept rows from offset 10) finds it gone, in one more update.
+        #expect(list.snapshot.itemIdentifiers == [100, 101, 1, 2, 3] + Array(5...14) + Array(16...20))
         #expect(list.item(withID: 6)?.name == "Six")
-        let sync = try #require(consumer.updates.last { $0.diff.changesLayout })
+        let layoutChanges = consumer.updates[updatesBefore...].filter { $0.diff.changesLayout }
+        let sync = try #require(layoutChanges.first)
         #expect(sync.diff.itemDeletes.map(\.id) == [4])
         #expect(sync.diff.itemReconfigures.map(\.id) == [6])
+        #expect(layoutChanges.dropFirst().flatMap(\.diff.itemDeletes).map(\.id) == [15])
         #expect(consumer.mismatches.isEmpty)
     }
 

@@ -23,7 +23,9 @@ struct PagedListSyncTests {
         return saved
     }
 
-    @Test("the saved pages show first (cached, how old), then the sync is one update within the refreshed page")
+    @Test(
+        "the saved pages show first (cached, how old), then the sync is one update within the refreshed page, then the re-read of its neighbour"
+    )
     func cachedThenSync() async throws {
         let savedAt = Date(timeIntervalSince1970: 1_000)
         let saved = await savedList(count: 30, savedAt: savedAt)
@@ -49,13 +51,17 @@ struct PagedListSyncTests {
         // Every update shows the cached rows or the synced ones: never the first page alone.
         #expect(consumer.updates.allSatisfy { $0.snapshot.numberOfItems >= 19 })
         let layoutChanges = consumer.updates.dropFirst().filter { $0.diff.changesLayout }
-        #expect(layoutChanges.count == 1)
+        #expect(layoutChanges.count == 2)
         let sync = try #require(layoutChanges.first)
         #expect(sync.diff.itemInserts.map(\.id) == [100])
         #expect(sync.diff.itemDeletes.map(\.id) == [3])
         #expect(sync.diff.itemReconfigures.map(\.id) == [5])
-        // Row 15 is gone from the server but lies outside the refreshed page: it stays.
-        #expect(list.snapshot.itemIdentifiers == [100, 1, 2, 4, 5, 6, 7, 8, 9, 10] + Array(11...20))
+        // Row 15 is gone from the server but lies outside the refreshed page: the sync keeps it, and the re-read of
+        // the refreshed page's neighbour (the kept rows, from offset 10) removes it and lists row 21, which the server
+        // now holds there, in one more update.
+        #expect(layoutChanges.last?.diff.itemDeletes.map(\.id) == [15])
+        #expect(layoutChanges.last?.diff.itemInserts.map(\.id) == [21])
+        #expect(list.snapshot.itemIdentifiers == [100, 1, 2, 4, 5, 6, 7, 8, 9, 10] + Array(11...14) + Array(16...21))
         #expect(list.item(withID: 5)?.name == "Row 5, edited")
         #expect(list.state.cachedAt == nil && !list.state.isStale)
         #expect(consumer.mismatches.isEmpty)

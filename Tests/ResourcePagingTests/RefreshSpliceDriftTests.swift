@@ -1,10 +1,11 @@
 import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
-import ResourcePaging
 import ResourceStore
 import ResourceSupport
 import Testing
+
+@testable import ResourcePaging
 
 /// Where a randomized round changes the server's list before the refresh.
 enum SpliceDriftPlace: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -185,16 +186,21 @@ struct RefreshSpliceDriftTests {
     @Test(
         "more rows deleted past the refreshed window than a page holds: the next page steps back until none is skipped")
     func offsetListAfterManyPastWindowDeletesSkipsNoRow() async {
-        let api = InMemoryListAPI(count: 60)
+        let api = InMemoryListAPI(count: 90)
         let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
         await list.start()
-        for _ in 1..<4 { await list.loadNextPage() }
-        api.mutate { rows in rows.removeAll { (12...36).contains($0.id) } }
+        for _ in 1..<6 { await list.loadNextPage() }
+        // Past the refreshed page and past its neighbour (rows 11...20), which is read again after the refresh.
+        api.mutate { rows in rows.removeAll { (32...56).contains($0.id) } }
         await list.refresh()
-        // The deleted rows after the refreshed page were not checked: they stay listed.
-        #expect(list.snapshot.itemIdentifiers == Array(1...40))
-        await walkToEnd(list)
+        // The deleted rows after the refreshed page and its neighbour were not checked: they stay listed.
         #expect(list.snapshot.itemIdentifiers == Array(1...60))
+        // The next page, asked for one row early (offset 59), starts at no listed row: it steps back to offset 29
+        // (row 30), and the kept pages named by offsets 30 and on join the page before them.
+        await walkToEnd(list)
+        #expect(list.snapshot.itemIdentifiers == Array(1...90))
+        let window = await list.paginator.window
+        #expect(window.invariantViolations().isEmpty)
     }
 
     /// One round for the saved list: lists 2 to 5 pages of 10, inserts, deletes and moves rows anywhere in the

@@ -18,23 +18,32 @@
 ///
 /// Keys that name a row's position (offsets, ranges: see ``PositionAddressablePaging/key(_:movedBy:)``) are the
 /// exception: rows the server inserted or deleted in the fresh window moved every later row, so the kept pages'
-/// keys name other rows now. The kept rows join the last fresh page, and the next page is named by the position
-/// after them, counted on from the fresh window's rows. That count takes the kept rows as still on the server,
-/// which the refresh did not check: ``Paginator/splice(after:searchText:)`` makes the next page overlap them
-/// instead of skipping rows, and the key it is asked for is never one of the listed pages' keys (all of them name
-/// positions in the fresh window).
+/// keys name other rows now. The kept pages stay pages of their own (their rows' storage and all, so a list renders
+/// them unchanged), named again by where they start now, counted on from the fresh window's rows: the first kept
+/// row right after the last fresh one, each page's key the position after the rows before it, and the next page's
+/// the position after the last kept row. That count takes the kept rows as still on the server, which the refresh
+/// did not check: ``Paginator/splice(after:listedItems:searchText:query:)`` makes the next page overlap them instead
+/// of skipping rows, and joins the kept pages it steps back over into the page before them, so that no key is
+/// listed twice. When the keys cannot be named so (page numbers; a position that does not come after the page
+/// before it), the kept rows join the last fresh page, which leads on to the position after them.
 enum RefreshSplice {
     /// The pages to list after a refresh that loaded `fresh`, given the pages `listed` before it; `nil` when the
     /// fresh pages alone are the answer.
     ///
-    /// - Complexity: O(n) for n listed and fresh rows.
+    /// `isListed`, when given, says whether an id is listed in `listed` (an index of its ids): the look-up for the
+    /// boundary then stops at the last listed fresh row instead of reading every listed row.
+    ///
+    /// - Complexity: O(n) for n listed and fresh rows; with `isListed`, O(f + r + p) for the f fresh rows, the r
+    ///   listed rows up to the last one that is fresh too, and p listed pages.
     static func pages<Item: Identifiable, Key: Hashable>(
-        fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil
+        fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil,
+        isListed: ((Item.ID) -> Bool)? = nil
     ) -> [Page<Item, Key>]? {
         let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
-        guard let (boundary, pagesListingFresh) = boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed) else {
-            return nil
-        }
+        guard
+            let (boundary, pagesListingFresh) = boundaryAndLaterPagesListingFresh(
+                of: freshIDs, in: listed, isListed: isListed)
+        else { return nil }
         // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
         let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
@@ -49,7 +58,10 @@ enum RefreshSplice {
             if !page.items.isEmpty { kept.append(page) }
         }
         guard !kept.isEmpty else { return nil }
-        if let addressing, let joined = joined(kept, to: fresh, by: addressing) { return joined }
+        if let addressing {
+            return keyedByPosition(kept, after: fresh, by: addressing) ?? joined(kept, to: fresh, by: addressing)
+                ?? consecutive(fresh, then: kept)
+        }
         return consecutive(fresh, then: kept)
     }
 
@@ -70,6 +82,42 @@ enum RefreshSplice {
             if let next = page.nextKey, keys.contains(next) { continue }
             pages[last].nextKey = page.nextKey
         }
+        return pages
+    }
+
+    /// `fresh` followed by the `kept` pages named by position: the first kept row right after the last fresh row,
+    /// each kept page's key the position after the rows before it, its previous key the page before it, and the next
+    /// page's key the position after the last kept row (none when the kept rows ended the list). `nil` when the keys
+    /// cannot follow one row (page numbers), or a kept page's position would not come after the page before it (a
+    /// fresh page with fewer rows than the page of keys it names): the kept rows then join the last fresh page.
+    ///
+    /// - Complexity: O(f + k) for f fresh pages and k kept pages; no row is read.
+    private static func keyedByPosition<Item, Key>(
+        _ kept: [Page<Item, Key>], after fresh: [Page<Item, Key>], by addressing: PageAddressing<Key>
+    ) -> [Page<Item, Key>]? {
+        guard let first = fresh.first, var previous = addressing.position(fresh[fresh.count - 1].key) else {
+            return nil
+        }
+        var pages = fresh
+        var keys = Set(fresh.map(\.key))
+        var rows = fresh.reduce(0) { $0 + $1.items.count }
+        for var page in kept {
+            guard let key = addressing.moved(first.key, rows), let position = addressing.position(key),
+                position > previous, keys.insert(key).inserted
+            else { return nil }
+            page.key = key
+            page.previousKey = pages[pages.count - 1].key
+            pages[pages.count - 1].nextKey = key
+            pages.append(page)
+            rows += page.items.count
+            previous = position
+        }
+        guard kept[kept.count - 1].nextKey != nil else {
+            pages[pages.count - 1].nextKey = nil
+            return pages
+        }
+        guard let next = addressing.moved(first.key, rows) else { return nil }
+        pages[pages.count - 1].nextKey = next
         return pages
     }
 
@@ -106,11 +154,16 @@ enum RefreshSplice {
     /// fresh row: a kept page that lists none is kept as it is, its rows' storage and all, so that comparing it with
     /// the listed page costs nothing. `nil` when no fresh row is listed.
     ///
-    /// - Complexity: O(n) for n listed rows, one look-up each.
+    /// `isListed`, when given, says whether an id is listed in `listed`: the fresh ids it finds are counted first, and
+    /// the walk over the listed rows stops once it met that many (the same rows, so the same boundary).
+    ///
+    /// - Complexity: O(n) for n listed rows, one look-up each; with `isListed`, O(f + r + p) for f fresh ids, the r
+    ///   listed rows up to the last fresh one, and p listed pages.
     static func boundaryAndLaterPagesListingFresh<Item: Identifiable, Key>(
-        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
+        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>], isListed: ((Item.ID) -> Bool)? = nil
     ) -> (boundary: (page: Int, offset: Int), pagesListingFresh: Set<Int>)? {
-        let listedFresh = freshRows(of: freshIDs, in: listed)
+        let listedFresh = freshRows(
+            of: freshIDs, in: listed, upTo: isListed.map { isListed in freshIDs.count { isListed($0) } })
         guard let boundary = boundary(among: listedFresh) else { return nil }
         return (boundary, Set(listedFresh.lazy.map(\.page).filter { $0 > boundary.page }))
     }
@@ -136,19 +189,22 @@ enum RefreshSplice {
         var row: Int
     }
 
-    /// The listed rows whose ids are in `freshIDs`, in order: one look-up per listed row, in one pass.
+    /// The listed rows whose ids are in `freshIDs`, in order: one look-up per listed row, in one pass, which stops
+    /// once it found `limit` of them (all of them, when `limit` counts the fresh ids that are listed).
     ///
-    /// - Complexity: O(n) for n listed rows.
+    /// - Complexity: O(r + p) for the r listed rows up to the last one found and p listed pages.
     private static func freshRows<Item: Identifiable, Key>(
-        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>]
+        of freshIDs: Set<Item.ID>, in listed: [Page<Item, Key>], upTo limit: Int? = nil
     ) -> [ListedRow] {
         var found: [ListedRow] = []
         var row = 0
         for (page, listedPage) in listed.enumerated() {
-            for (offset, item) in listedPage.items.enumerated() {
-                if freshIDs.contains(item.id) { found.append(ListedRow(page: page, offset: offset, row: row)) }
-                row += 1
+            if let limit, found.count >= limit { break }
+            for (offset, item) in listedPage.items.enumerated() where freshIDs.contains(item.id) {
+                found.append(ListedRow(page: page, offset: offset, row: row + offset))
+                if let limit, found.count >= limit { break }
             }
+            row += listedPage.items.count
         }
         return found
     }

@@ -29,7 +29,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         /// refresh's splice.
         var isRead = true
         /// How many of the first rows of a page not read this generation were: a refresh's last fresh page that
-        /// the kept rows joined (keys that name positions), read up to its fresh rows. `0` otherwise.
+        /// the kept rows joined (keys that name positions, when the kept pages could not be named by position), read
+        /// up to its fresh rows, or a read page that kept pages joined (``joinPages(from:)``). `0` otherwise.
         var readRows = 0
     }
 
@@ -149,6 +150,52 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         updateEdgeFlags()
     }
 
+    /// Joins the pages from `index` to the end into the page before them, which keeps its key and leads on where
+    /// the last of them did: a page about to be added at the end was asked for at a position those pages' keys name
+    /// (after a splice, a page asked for one row early, or stepped back: see
+    /// `Paginator.splice(after:listedItems:searchText:query:)`), and no key may be listed twice. The joined page
+    /// counts as read only when every page joined into it was, its own rows counting as read when they were.
+    ///
+    /// - Complexity: O(r) for the r rows of the joined pages and the page before them.
+    mutating func joinPages(from index: Int) {
+        guard index > 0, index < pages.count else { return }
+        var joinedRows: [[Item]] = []
+        var last: PageRecord?
+        var allRead = true
+        var allStorable = true
+        while pages.count > index {
+            let record = pages.removeLast()
+            if positions[record.key] == record.position { positions[record.key] = nil }
+            last = last ?? record
+            allRead = allRead && record.isRead
+            allStorable = allStorable && record.isStorable
+            joinedRows.append(items.removeLastPage())
+        }
+        var record = pages.removeLast()
+        var rows = items.removeLastPage()
+        let readRows = record.isRead ? rows.count : record.readRows
+        for joined in joinedRows.reversed() {
+            if tracksLocations {
+                for (offset, item) in joined.enumerated() {
+                    locations[item.id] = ItemLocation(position: record.position, offset: rows.count + offset)
+                }
+            }
+            rows += joined
+        }
+        record.nextKey = last?.nextKey
+        if let total = last?.totalCount { record.totalCount = total }
+        record.isStorable = record.isStorable && allStorable
+        if !(record.isRead && allRead) {
+            record.isRead = false
+            record.readRows = 0 < readRows && readRows < rows.count ? readRows : 0
+            if readRows > 0 && readRows == rows.count { record.isRead = true }
+        }
+        pages.append(record)
+        items.append(rows)
+        updateEdgeFlags()
+        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+    }
+
     /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
     mutating func end(at edge: WindowEdge) {
         guard !pages.isEmpty else { return }
@@ -183,11 +230,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// Lists `pages` (consecutive, in order) as a new generation listing them one by one at the end of an empty
     /// window would (``removeAll()``, then ``add(_:beyond:)``, every page unread), built from this window instead:
-    /// the last of its pages that `pages` ends with unchanged (the same keys and neighbour keys, and rows in the
-    /// same storage: pages taken from this window's, as a splice keeps them) stay, with their items' serials
-    /// (``PagedItems/lineage``), the pages before them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at
-    /// the start alone (``PagedItems/edgeChanges(from:)``): a refresh's splice that kept the later pages. `edits` is
-    /// the count of edits taken so far, which never goes back.
+    /// the last of its pages that `pages` ends with unchanged (rows in the same storage: pages taken from this
+    /// window's, as a splice keeps them) stay, with their items' serials (``PagedItems/lineage``) and the keys
+    /// `pages` gives them (a splice names kept pages by position again when keys name positions), the pages before
+    /// them go, and the rest of `pages` is put before them. A reader of the items then sees pages changed at the
+    /// start alone (``PagedItems/edgeChanges(from:)``): a refresh's splice that kept the later pages. `edits` is the
+    /// count of edits taken so far, which never goes back.
     ///
     /// Returns `false` when no page of this window is kept or the outcome would differ from listing `pages` anew (a
     /// key loaded twice, a neighbour key that would be cut, an id listed twice); this window is unsound then and is
@@ -197,9 +245,13 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     ///   kept pages' rows are not read.
     mutating func relist(_ pages: [Page<Item, Key>], countingEdits edits: Int) -> Bool {
         guard Self.listsEveryKey(pages) else { return false }
+        // Read once: finding one page's rows walks the chunks.
+        let listedRows = items.pageItems
         var kept = 0
         while kept < min(pages.count, self.pages.count),
-            isUnchanged(pageAt: self.pages.count - 1 - kept, as: pages[pages.count - 1 - kept])
+            isUnchanged(
+                pageAt: self.pages.count - 1 - kept, rows: listedRows[self.pages.count - 1 - kept],
+                as: pages[pages.count - 1 - kept])
         {
             kept += 1
         }
@@ -211,10 +263,14 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
                 if tracksLocations { locations[item.id] = nil }
             }
         }
-        positions.removeAll()
+        positions.removeAll(keepingCapacity: true)
         for index in self.pages.indices {
-            positions[self.pages[index].key] = self.pages[index].position
-            self.pages[index].totalCount = pages[pages.count - kept + index].totalCount
+            let page = pages[pages.count - kept + index]
+            self.pages[index].key = page.key
+            self.pages[index].nextKey = page.nextKey
+            self.pages[index].previousKey = page.previousKey
+            self.pages[index].totalCount = page.totalCount
+            positions[page.key] = self.pages[index].position
         }
         for page in pages[..<(pages.count - kept)].reversed() {
             let addition = add(page, beyond: .start)
@@ -233,6 +289,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// naming a page listed up to it, no previous key of the first page naming that page.
     private static func listsEveryKey(_ pages: [Page<Item, Key>]) -> Bool {
         var keys: Set<Key> = []
+        keys.reserveCapacity(pages.count)
         for page in pages {
             guard keys.insert(page.key).inserted else { return false }
             if let next = page.nextKey, keys.contains(next) { return false }
@@ -240,14 +297,10 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return pages.first.map { $0.previousKey != $0.key } ?? true
     }
 
-    /// Whether the page at `index` in ``pages`` lists `page`: its keys, and its rows (the same storage).
-    private func isUnchanged(pageAt index: Int, as page: Page<Item, Key>) -> Bool {
-        let record = pages[index]
-        guard record.key == page.key, record.nextKey == page.nextKey, record.previousKey == page.previousKey,
-            record.isStorable == page.isStorable
-        else { return false }
-        let rows = items.items(ofPageAt: index)
-        guard rows.count == page.items.count else { return false }
+    /// Whether the page at `index` in ``pages``, which lists `rows`, lists `page`'s rows (the same storage),
+    /// whatever its keys.
+    private func isUnchanged(pageAt index: Int, rows: [Item], as page: Page<Item, Key>) -> Bool {
+        guard pages[index].isStorable == page.isStorable, rows.count == page.items.count else { return false }
         // The same storage (a page the splice kept as listed) holds the same rows, values and all. The same ids
         // would not do: a page the splice joined fresh rows into may list the listed ids with newer values.
         return rows.withUnsafeBufferPointer { listed in
@@ -346,20 +399,48 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return true
     }
 
-    /// Removes the listed item with `id`; returns whether one was listed.
-    /// Moves the key of the page after the last one by `delta` rows (see
+    /// Moves the keys that name the positions of the rows after the page at `index` by `delta` rows (see
     /// ``PositionAddressablePaging/key(_:movedBy:)``), when the strategy's keys can follow one row: the app removed
-    /// or inserted rows the server did too, so the server's later rows moved by as many positions.
-    mutating func moveKeyBeyondEnd(by delta: Int, using addressing: PageAddressing<Key>?) {
-        guard delta != 0, let addressing, let last = pages.indices.last, let next = pages[last].nextKey,
-            let moved = addressing.moved(next, delta)
+    /// or inserted rows in that page that the server did too, so the server's later rows moved by as many positions.
+    /// The key of the page after the last one always moves. The keys of the listed pages after the page at `index`
+    /// move when one of them was not read in this generation (kept by a refresh, listed from a saved list): it is read
+    /// again by its key, which must name where its rows are now. They stay when a moved key would not come after the
+    /// page at `index` (that page emptied) or would name a page loaded elsewhere in the generation.
+    ///
+    /// - Complexity: O(p) for the p pages after the page at `index`.
+    private mutating func moveKeys(after index: Int, by delta: Int, using addressing: PageAddressing<Key>?) {
+        guard delta != 0, let addressing, let last = pages.indices.last else { return }
+        if let next = pages[last].nextKey, let moved = addressing.moved(next, delta) { pages[last].nextKey = moved }
+        let later = (index + 1)..<pages.count
+        guard !later.isEmpty, pages[later].contains(where: { !$0.isRead }),
+            let start = addressing.position(pages[index].key)
         else { return }
-        pages[last].nextKey = moved
+        var moved: [Key] = []
+        for page in later {
+            guard let key = addressing.moved(pages[page].key, delta), let position = addressing.position(key),
+                position > start, positions[key].map({ later.contains($0 - pages[0].position) }) ?? true
+            else { return }
+            moved.append(key)
+        }
+        for page in later where positions[pages[page].key] == pages[page].position {
+            positions[pages[page].key] = nil
+        }
+        let keys = later.map { pages[$0].key }
+        for (offset, page) in later.enumerated() {
+            if pages[page - 1].nextKey == keys[offset] { pages[page - 1].nextKey = moved[offset] }
+            // A previous key naming the page before, which moved too, follows it.
+            if offset > 0, pages[page].previousKey == keys[offset - 1] { pages[page].previousKey = moved[offset - 1] }
+            pages[page].key = moved[offset]
+            positions[moved[offset]] = pages[page].position
+        }
     }
 
-    mutating func remove(id: Item.ID) -> Bool {
+    /// Removes the listed item with `id`; returns whether one was listed. With `addressing`, the keys after its page
+    /// move up one row (see ``moveKeys(after:by:using:)``): the server removed the row too.
+    mutating func remove(id: Item.ID, movingKeysWith addressing: PageAddressing<Key>? = nil) -> Bool {
         edits += 1
         guard let (page, offset) = location(ofID: id) else { return false }
+        defer { moveKeys(after: page, by: -1, using: addressing) }
         if offset < pages[page].readRows { pages[page].readRows -= 1 }
         let following = items.remove(pageAt: page, itemAt: offset)
         if pages[page].readRows > 0, pages[page].readRows >= items.count(ofPageAt: page) {
@@ -380,14 +461,18 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// it: kept out (``ResourceStore/DuplicatePolicy/keepFirst``), its value put in the listed item's place
     /// (``ResourceStore/DuplicatePolicy/replaceInPlace``), or moved to `point`
     /// (``ResourceStore/DuplicatePolicy/keepLast``). Nothing is inserted into an empty window: no page holds it.
-    mutating func insert(_ item: Item, at point: InsertionPoint<Item.ID>) -> Bool {
+    /// With `addressing`, the keys after the page of a row inserted move down one row, and after the page of a row
+    /// moved away up one row (see ``moveKeys(after:by:using:)``): the server inserted or moved the row too.
+    mutating func insert(
+        _ item: Item, at point: InsertionPoint<Item.ID>, movingKeysWith addressing: PageAddressing<Key>? = nil
+    ) -> Bool {
         edits += 1
         guard !pages.isEmpty else { return false }
         if ids.contains(item.id) {
             switch duplicatePolicy {
             case .keepFirst: return false
             case .replaceInPlace: return replace(item)
-            case .keepLast: _ = remove(id: item.id)
+            case .keepLast: _ = remove(id: item.id, movingKeysWith: addressing)
             }
         }
         var place = (page: 0, offset: 0)
@@ -400,6 +485,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             if let found = location(ofID: id) { place = (found.page, found.offset + 1) }
         }
         if place.offset < pages[place.page].readRows { pages[place.page].readRows += 1 }
+        defer { moveKeys(after: place.page, by: 1, using: addressing) }
         let following = items.insert(item, pageAt: place.page, itemAt: place.offset)
         ids.insert(item.id)
         if tracksLocations {

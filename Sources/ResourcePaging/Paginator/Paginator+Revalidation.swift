@@ -97,9 +97,51 @@ extension Paginator where Item: Equatable {
         return true
     }
 
+    /// Whether `page`, the server's answer for the listed page at `index`, lists what it lists: the same rows with
+    /// the same values, the same next key and total, so that reading the pages after it is not needed.
+    ///
+    /// - Complexity: O(page).
+    private func listsAsListed(_ page: Page<Item, Key>, pageAt index: Int) -> Bool {
+        let record = window.pages[index]
+        return page.nextKey == record.nextKey && page.isStorable == record.isStorable
+            && (page.totalCount == nil || page.totalCount == record.totalCount)
+            && page.items == window.items.items(ofPageAt: index)
+    }
+
+    /// Whether `page`, the server's answer for the first of the `listed` pages (keys that name positions), lists
+    /// the rows listed from that page on, in order and with the same values, past the end of that page and short of
+    /// the last listed row: the rows are where the listed keys say, the listed pages are only split elsewhere than
+    /// the server's page (a refresh keeps the rows it pushed out of its window as a page of their own, named by
+    /// position), and nothing changes. Splicing the page in would list the same rows split anew, every later page
+    /// listed again.
+    ///
+    /// - Complexity: O(page).
+    private func confirmsListedRows(_ page: Page<Item, Key>, _ listed: [Page<Item, Key>]) -> Bool {
+        guard addressing != nil, listed[0].items.count < page.items.count, listed[0].isStorable == page.isStorable,
+            page.totalCount == nil || page.totalCount == window.statedTotal
+        else { return false }
+        var remaining = page.items[...]
+        for (index, listedPage) in listed.enumerated() {
+            let shared = min(listedPage.items.count, remaining.count)
+            guard listedPage.items[..<shared].elementsEqual(remaining.prefix(shared)) else { return false }
+            remaining = remaining.dropFirst(shared)
+            // Listed rows follow the server's page: the list goes on past it as listed.
+            if remaining.isEmpty { return shared < listedPage.items.count || index < listed.count - 1 }
+        }
+        return false
+    }
+
     /// Lists the page at `index` as the server returned it (`page`), with the pages after it.
     private func replacePages(from index: Int, revalidatedAs page: Page<Item, Key>) -> PageRevalidation {
+        if listsAsListed(page, pageAt: index) {
+            window.setRead(true, pageAt: index)
+            return .unchanged
+        }
         let listed = Array(loadedPages[index...])
+        if confirmsListedRows(page, listed) {
+            window.setRead(true, pageAt: index)
+            return .unchanged
+        }
         var fresh = page
         var listedBefore = Set(window.items.pageItems[..<index].lazy.flatMap { $0 }.map(\.id))
         // A fresh row listed in an earlier page not read this generation wins, the server moved it here; except the
@@ -110,7 +152,8 @@ extension Paginator where Item: Equatable {
         listedBefore.subtract(movedHere)
         if !listedBefore.isEmpty { fresh.items.removeAll { listedBefore.contains($0.id) } }
         let pages = RevalidationSplice.pages(
-            fresh: fresh, freshCount: page.items.count, listed: listed, addressing: addressing)
+            fresh: fresh, freshCount: page.items.count, listed: listed, addressing: addressing,
+            isListed: { self.window.contains(id: $0) })
         window.setRead(true, pageAt: index)
         guard pages != listed else {
             guard !movedHere.isEmpty else { return .unchanged }

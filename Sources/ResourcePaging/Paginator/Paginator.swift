@@ -286,8 +286,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// rows. So the next page is asked for one row early, and it is accepted only when it starts at a listed row;
     /// otherwise it is asked for again further back, down to the end of the fresh pages. It overlaps the listed
     /// rows (the ``duplicatePolicy`` drops them) rather than skip one, and is listed after them under the key it
-    /// was asked for. (A next page loaded by ``makeNextPageOperation()`` is asked for one row early too, but one
-    /// operation sends one request: it is not asked for again.)
+    /// was asked for; the kept pages whose keys name its position or a later one join the page before them, so that
+    /// no key is listed twice. (A next page loaded by ``makeNextPageOperation()`` is asked for one row early too,
+    /// but one operation sends one request: it is not asked for again.)
     ///
     /// When `listedItems` are the items of `listed` (the paginator's items when `listed` was read) and the refresh
     /// arrived after ``keepListedForSplice()``, the pages the splice keeps unchanged at the end stay listed as they
@@ -303,11 +304,19 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // to splice into.
         guard searchText == self.searchText, query == nil || query == self.query else { return }
         let fresh = loadedPages
-        guard let spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing) else { return }
+        // `before` lists what `listed` does: its ids answer which fresh rows are listed without reading every row.
+        let listsListed = listedItems.map { before?.items.isSameList(as: $0) == true } ?? false
+        let spliced: [Page<Item, Key>]?
+        if listsListed, let listedWindow = before {
+            // A copy that shares `before`'s storage, let go before `before` changes below (no copy is made).
+            spliced = RefreshSplice.pages(
+                fresh: fresh, listed: listed, addressing: addressing, isListed: { listedWindow.contains(id: $0) })
+        } else {
+            spliced = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing)
+        }
+        guard let spliced else { return }
         // Changed in place (`before` holds the only copy of its ids), not copied: O(changed pages).
-        if let listedItems, before?.items.isSameList(as: listedItems) == true,
-            before?.relist(spliced, countingEdits: window.edits) == true, let kept = before.take()
-        {
+        if listsListed, before?.relist(spliced, countingEdits: window.edits) == true, let kept = before.take() {
             startGeneration(clearingItems: false)
             window = kept
             publish()
@@ -376,15 +385,15 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     /// Removes the loaded item with `id`, one the server removed too: with keys that name a row's position (offsets,
-    /// ranges) the next page's key moves up one row, so the next page skips no row.
+    /// ranges) the next page's key moves up one row, so the next page skips no row, and so do the keys of the later
+    /// listed pages when one of them was not read in this generation (it is read again by its key).
     ///
     /// - Returns: whether an item with that id was loaded.
     @discardableResult
     public func removeItem(withID id: Item.ID) -> Bool {
-        let removed = window.remove(id: id)
+        // The server removed it too: its later rows moved up one place, and so does an offset's next page.
+        let removed = window.remove(id: id, movingKeysWith: addressing)
         if removed {
-            // The server removed it too: its later rows moved up one place, and so does an offset's next page.
-            window.moveKeyBeyondEnd(by: -1, using: addressing)
             unconfirmedEnd?.knownEnd -= 1
             publish()
         }
@@ -393,7 +402,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     /// Inserts `item` into the loaded pages at `point` (after an item that is not loaded: at the start), one the
     /// server inserted too: with keys that name a row's position the next page's key moves down by the rows added,
-    /// so the next page repeats no row. Ids stay
+    /// so the next page repeats no row (and so do the later listed pages' keys, as ``removeItem(withID:)`` moves
+    /// them). Ids stay
     /// unique: an item whose id is loaded already is handled by the ``duplicatePolicy`` as if a page brought it
     /// (kept out, its value put in the loaded item's place, or moved to `point`). With nothing loaded there is no
     /// page to hold it, and nothing changes.
@@ -401,13 +411,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// - Returns: whether the loaded items changed.
     @discardableResult
     public func insertItem(_ item: Item, at point: InsertionPoint<Item.ID>) -> Bool {
-        let count = window.items.count
-        let inserted = window.insert(item, at: point)
-        if inserted {
-            // The server inserted it too: its later rows moved down, and so does an offset's next page.
-            window.moveKeyBeyondEnd(by: window.items.count - count, using: addressing)
-            publish()
-        }
+        // The server inserted it too: its later rows moved down, and so does an offset's next page.
+        let inserted = window.insert(item, at: point, movingKeysWith: addressing)
+        if inserted { publish() }
         return inserted
     }
 
@@ -661,8 +667,12 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // The initial page arriving, by a refresh or by the first load after a failed search or refresh, ends
         // whatever a refresh last reported.
         if window.isEmpty { slots[Slot.refresh].clearFailure() }
-        // After a splice the page was asked for early (and maybe stepped back): the list leads to where it starts.
-        if slot == Slot.forward, unconfirmedEnd != nil { window.leadEnd(to: page.key) }
+        // After a splice the page was asked for early (and maybe stepped back): the list leads to where it starts,
+        // and the kept pages named by the positions it was asked for join the page before them.
+        if slot == Slot.forward, unconfirmedEnd != nil {
+            joinPages(namingPositionOf: page.key)
+            window.leadEnd(to: page.key)
+        }
         let addition = window.add(page, beyond: edge)
         if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
         if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
@@ -674,6 +684,20 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             drop(slots[farSlot].abandon(), answering: .superseded)
         }
         return .loaded(added: addition.added, duplicates: addition.duplicates)
+    }
+
+    /// Joins the listed pages whose keys name the position of `key` or a later one into the page before them (see
+    /// ``LoadedWindow/joinPages(from:)``): a page asked for with `key` is about to follow them, and keys must not
+    /// repeat. Nothing when keys do not name positions, or when every page would join (the first page stays).
+    ///
+    /// - Complexity: O(j) for the j pages at the end whose keys name a later position, plus the rows joined.
+    private func joinPages(namingPositionOf key: Key) {
+        guard let addressing, let position = addressing.position(key) else { return }
+        var index = window.pages.count
+        while index > 1, let listed = addressing.position(window.pages[index - 1].key), listed >= position {
+            index -= 1
+        }
+        window.joinPages(from: index)
     }
 
     /// Stops a direction after ``barrenPageLimit`` pages in a row whose every row was listed already, whatever the

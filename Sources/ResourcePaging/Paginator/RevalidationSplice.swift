@@ -23,10 +23,14 @@
 enum RevalidationSplice {
     /// The pages to list in place of `listed` (the revalidated page and the pages after it) once the revalidated
     /// page came back as `fresh`, whose rows listed before it are taken out already; `freshCount` counts them in.
+    /// `isListed`, when given, says whether an id is listed (in `listed`, or before it): the look-up for the boundary
+    /// then stops at the last listed fresh row (see ``RefreshSplice/boundaryAndLaterPagesListingFresh(of:in:isListed:)``).
     ///
-    /// - Complexity: O(n) for n listed and fresh rows.
+    /// - Complexity: O(n) for n listed and fresh rows; with `isListed`, O(f + r + p) for the f fresh rows, the r
+    ///   listed rows up to the boundary's page, and p listed pages, plus the rows of the pages that change.
     static func pages<Item: Identifiable, Key: Hashable>(
-        fresh: Page<Item, Key>, freshCount: Int, listed: [Page<Item, Key>], addressing: PageAddressing<Key>?
+        fresh: Page<Item, Key>, freshCount: Int, listed: [Page<Item, Key>], addressing: PageAddressing<Key>?,
+        isListed: ((Item.ID) -> Bool)? = nil
     ) -> [Page<Item, Key>] {
         let freshIDs = Set(fresh.items.map(\.id))
         var first = listed[0]
@@ -36,7 +40,7 @@ enum RevalidationSplice {
         if let total = fresh.totalCount { first.totalCount = total }
         // An empty page: the server's list ends before the page now.
         if freshCount == 0 { return [first] }
-        let found = RefreshSplice.boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed)
+        let found = RefreshSplice.boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed, isListed: isListed)
         let boundary = found?.boundary ?? (page: 0, offset: listed[0].items.count - 1)
         var kept: [Page<Item, Key>] = []
         for index in boundary.page..<listed.count {

@@ -1,0 +1,63 @@
+import ResourceLoaderTestSupport
+import Testing
+
+@testable import ResourcePaging
+
+/// The boundary's look-up that stops at the last listed fresh row, given the listed ids (#24), against the one that
+/// reads every listed row: the same boundary, so the same pages.
+@Suite("RefreshSplice: the look-up bounded by the listed ids chooses the boundary the full look-up chooses")
+struct RefreshSpliceBoundaryTests {
+    /// Listed pages of 10 rows (ids 1...), keys by position.
+    static func listed(pages: Int) -> [Page<Row, Int>] {
+        (0..<pages).map { index in
+            let start = index * 10
+            return Page(
+                key: start, items: (start + 1...start + 10).map { Row(id: $0, name: "Row \($0)") },
+                nextKey: start + 10, previousKey: index == 0 ? nil : start - 10)
+        }
+    }
+
+    /// A fresh first page drawn by `random` from what a server may do to `listed`: rows deleted, rows inserted,
+    /// listed rows from further down moved up into it, values changed.
+    static func fresh(of listed: [Page<Row, Int>], _ random: inout SplitMix64) -> Page<Row, Int> {
+        var rows = listed.flatMap(\.items)
+        for _ in 0..<random.next(upTo: 6) where !rows.isEmpty {
+            rows.remove(at: random.next(upTo: min(rows.count, 15)))
+        }
+        for id in 1_000..<(1_000 + random.next(upTo: 4)) {
+            rows.insert(Row(id: id, name: "New \(id)"), at: random.next(upTo: min(rows.count, 10) + 1))
+        }
+        for _ in 0..<random.next(upTo: 3) where rows.count > 12 {
+            rows.insert(rows.remove(at: 10 + random.next(upTo: rows.count - 10)), at: random.next(upTo: 10))
+        }
+        if random.chance(0.3), !rows.isEmpty { rows[random.next(upTo: min(rows.count, 10))].name = "Changed" }
+        if random.chance(0.1) { rows = (2_000..<2_010).map { Row(id: $0, name: "Other \($0)") } }
+        return Page(key: 0, items: Array(rows.prefix(10)), nextKey: 10, previousKey: nil)
+    }
+
+    @Test("500 random refreshes and page re-reads: the same pages with the bounded look-up as with the full one")
+    func boundedLookUpMatchesFullLookUp() {
+        var random = SplitMix64(seed: 24)
+        for _ in 0..<500 {
+            let listed = Self.listed(pages: 1 + random.next(upTo: 6))
+            let fresh = Self.fresh(of: listed, &random)
+            let listedIDs = Set(listed.flatMap(\.items).map(\.id))
+            let full = RefreshSplice.pages(fresh: [fresh], listed: listed)
+            let bounded = RefreshSplice.pages(fresh: [fresh], listed: listed, isListed: listedIDs.contains)
+            #expect(full == bounded)
+            let freshIDs = Set(fresh.items.map(\.id))
+            let fullBoundary = RefreshSplice.boundaryAndLaterPagesListingFresh(of: freshIDs, in: listed)
+            let boundedBoundary = RefreshSplice.boundaryAndLaterPagesListingFresh(
+                of: freshIDs, in: listed, isListed: listedIDs.contains)
+            #expect(fullBoundary?.boundary.page == boundedBoundary?.boundary.page)
+            #expect(fullBoundary?.boundary.offset == boundedBoundary?.boundary.offset)
+            #expect(fullBoundary?.pagesListingFresh == boundedBoundary?.pagesListingFresh)
+            let reread = RevalidationSplice.pages(
+                fresh: fresh, freshCount: fresh.items.count, listed: listed, addressing: nil)
+            let rereadBounded = RevalidationSplice.pages(
+                fresh: fresh, freshCount: fresh.items.count, listed: listed, addressing: nil,
+                isListed: listedIDs.contains)
+            #expect(reread == rereadBounded)
+        }
+    }
+}
