@@ -21,6 +21,9 @@ struct LoadSlot {
         let anchor: Int?
         /// Answers every caller once: when the response is applied, or when the load is dropped.
         let outcome: OneShot<PageLoadResult>
+        /// Wakes the callers once: `true` when the task handed its page over (for the first caller back on the
+        /// paginator to apply), or when the load was answered; a cancelled caller gets `false`.
+        let arrival: OneShot<Bool>
         /// The task fetching the page, cancelled when the load is dropped.
         var task: Task<Void, Never>?
         /// Calls waiting on the load. When the last one leaves early the load is cancelled.

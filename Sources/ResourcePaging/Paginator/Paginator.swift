@@ -72,6 +72,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
     private var refreshKey: Key?
     private var lastLoadID = 0
+    /// The page each slot's load in flight hands over from its task, for the first caller back on the actor to
+    /// apply (indexed by slot).
+    private var handoffs: [PageHandoff<Item, Key>?] = [nil, nil, nil]
     private var subscribers: [Int: AsyncStream<PaginatorState<Item>>.Continuation] = [:]
     private var nextSubscriber = 0
 
@@ -536,7 +539,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             }
         return LoadSlot.ActiveLoad(
             id: lastLoadID, generation: generation, anchor: anchor,
-            outcome: OneShot(valueOnCancellation: .cancelled), callers: callers, heldByOperation: heldByOperation)
+            outcome: OneShot(valueOnCancellation: .cancelled), arrival: OneShot(valueOnCancellation: false),
+            callers: callers, heldByOperation: heldByOperation)
     }
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
@@ -545,43 +549,72 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         // generation, which drops it.
         let resource = self.resource
         let (searchText, query) = (self.searchText, self.query)
-        let page = { @Sendable (key: Key) in resource.page(at: key, searchText: searchText, query: query) }
         let service = self.service
+        let fetch = { @Sendable (key: Key) in
+            await service.result(for: resource.page(at: key, searchText: searchText, query: query))
+        }
         slots[slot].start(load)
         let id = load.id
         let checksSkips = slot == Slot.forward && unconfirmedEnd != nil
         let followsEdits = slot == Slot.forward && !checksSkips
+        let handoff = PageHandoff(load: id, followsEdits: followsEdits, fetch: fetch)
+        handoffs[slot] = handoff
+        let arrival = load.arrival
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
-                let first = page(key)
+                let first = resource.page(at: key, searchText: searchText, query: query)
                 var result = await service.result(for: revalidating ? first.revalidating() : first)
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
-                    result = await service.result(for: page(key))
+                    result = await fetch(key)
                 }
-                // One hop to the actor per answer: it either names the key the app's edits moved the page to, or
-                // applies the answer.
-                while let moved = await self?.finish(
-                    id, in: slot, key: key, result: result, followingEdits: followsEdits)
-                {
-                    key = moved
-                    result = await service.result(for: page(key))
-                }
+                // No hop to the actor: the first caller back there applies the page (see `wait(for:in:)`).
+                handoff.deposit(key: key, result: result)
+                arrival.fulfil(true)
             })
         publish()
         return await wait(for: load, in: slot)
     }
 
     /// Waits for `load` as one of its callers. A cancelled caller stops waiting at once; the last one to leave
-    /// cancels the load.
+    /// cancels the load. The first caller back on the actor after the load's task handed its page over applies
+    /// it, once, for all of them; a caller that finds it applied, or the load dropped, returns the answer.
     private func wait(for load: LoadSlot.ActiveLoad, in slot: Int) async -> PageLoadResult {
+        if await load.arrival.wait(), let handoff = handoffs[slot], handoff.load == load.id {
+            handoffs[slot] = nil
+            if let (key, result) = handoff.take() { apply(result, asked: key, to: load.id, in: slot, from: handoff) }
+        }
         let result = await load.outcome.wait()
         if let abandoned = slots[slot].leave(load.id, cancelled: Task.isCancelled) {
+            if handoffs[slot]?.load == load.id { handoffs[slot] = nil }
             drop(abandoned, answering: .cancelled)
             publish()
         }
         return result
+    }
+
+    /// Applies the page that load `id` handed over, as ``finish(_:in:result:)`` does; or, when the app's edits
+    /// moved the next page meanwhile (see ``keyMovedByEdits(from:load:)``), asks for the moved page in a new task,
+    /// which applies what it gets.
+    private func apply(
+        _ result: Result<Page<Item, Key>, ResourceError>, asked key: Key, to id: Int, in slot: Int,
+        from handoff: PageHandoff<Item, Key>
+    ) {
+        guard let moved = finish(id, in: slot, key: key, result: result, followingEdits: handoff.followsEdits)
+        else { return }
+        let fetch = handoff.fetch
+        slots[slot].attach(
+            Task { [weak self] in
+                var key = moved
+                var result = await fetch(key)
+                // One hop to the actor per answer: it either names the key the app's edits moved the page to, or
+                // applies the answer.
+                while let moved = await self?.finish(id, in: slot, key: key, result: result, followingEdits: true) {
+                    key = moved
+                    result = await fetch(key)
+                }
+            })
     }
 
     /// Cancels a load that no longer holds its slot and answers its callers.
@@ -589,6 +622,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         guard let load else { return }
         load.task?.cancel()
         load.outcome.fulfil(result)
+        load.arrival.fulfil(true)
     }
 
     private func startGeneration(clearingItems: Bool) {
@@ -621,6 +655,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             outcome = add(page, from: load, in: slot)
         }
         load.outcome.fulfil(outcome)
+        load.arrival.fulfil(true)
         publish()
     }
 
@@ -750,6 +785,36 @@ private enum Slot {
     static var refresh: Int { 2 }
 
     static func of(_ edge: WindowEdge) -> Int { edge == .end ? forward : backward }
+}
+
+/// The page a load's task fetched, handed over to the first of the load's callers back on the paginator, which
+/// applies it: the task itself does not hop onto the actor.
+private final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Sendable {
+    /// The load whose page this is.
+    let load: Int
+    /// Whether the page, before it is applied, is checked for a key that the app's edits moved.
+    let followsEdits: Bool
+    /// Fetches the page with a key, with the search text and the query the load started with.
+    let fetch: @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
+    private let fetched = Locked<(key: Key, result: Result<Page<Item, Key>, ResourceError>)?>(nil)
+
+    init(
+        load: Int, followsEdits: Bool, fetch: @escaping @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
+    ) {
+        self.load = load
+        self.followsEdits = followsEdits
+        self.fetch = fetch
+    }
+
+    /// Keeps the answer to the request for `key`.
+    func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>) {
+        fetched.withLock { $0 = (key, result) }
+    }
+
+    /// The answer, once: later calls get `nil`.
+    func take() -> (key: Key, result: Result<Page<Item, Key>, ResourceError>)? {
+        fetched.withLock { $0.take() }
+    }
 }
 
 /// Runs a closure when released: tells the paginator that a next-page operation was dropped without running.
