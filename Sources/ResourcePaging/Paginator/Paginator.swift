@@ -539,8 +539,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             }
         return LoadSlot.ActiveLoad(
             id: lastLoadID, generation: generation, anchor: anchor,
-            outcome: OneShot(valueOnCancellation: .cancelled), arrival: OneShot(valueOnCancellation: false),
-            callers: callers, heldByOperation: heldByOperation)
+            outcome: LoadOutcome(), callers: callers, heldByOperation: heldByOperation)
     }
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
@@ -559,7 +558,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let followsEdits = slot == Slot.forward && !checksSkips
         let handoff = PageHandoff(load: id, followsEdits: followsEdits, fetch: fetch)
         handoffs[slot] = handoff
-        let arrival = load.arrival
+        let outcome = load.outcome
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
@@ -571,7 +570,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
                 }
                 // No hop to the actor: the first caller back there applies the page (see `wait(for:in:)`).
                 handoff.deposit(key: key, result: result)
-                arrival.fulfil(true)
+                outcome.arrive()
             })
         publish()
         return await wait(for: load, in: slot)
@@ -581,11 +580,18 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// cancels the load. The first caller back on the actor after the load's task handed its page over applies
     /// it, once, for all of them; a caller that finds it applied, or the load dropped, returns the answer.
     private func wait(for load: LoadSlot.ActiveLoad, in slot: Int) async -> PageLoadResult {
-        if await load.arrival.wait(), let handoff = handoffs[slot], handoff.load == load.id {
+        let outcome = load.outcome
+        var waiting = await outcome.wait(for: .arrived)
+        if waiting, let handoff = handoffs[slot], handoff.load == load.id {
             handoffs[slot] = nil
-            if let (key, result) = handoff.take() { apply(result, asked: key, to: load.id, in: slot, from: handoff) }
+            // Not answered yet, so the arrival was the task's: the page is there to take.
+            if outcome.answer == nil, let (key, result) = handoff.take() {
+                apply(result, asked: key, to: load.id, in: slot, from: handoff)
+            }
         }
-        let result = await load.outcome.wait()
+        // Still unanswered when the app's edits moved the page (a follow-up task asks for it and applies it).
+        if waiting, outcome.answer == nil { waiting = await outcome.wait(for: .answered) }
+        let result = outcome.answer ?? .cancelled
         if let abandoned = slots[slot].leave(load.id, cancelled: Task.isCancelled) {
             if handoffs[slot]?.load == load.id { handoffs[slot] = nil }
             drop(abandoned, answering: .cancelled)
@@ -621,8 +627,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     private func drop(_ load: LoadSlot.ActiveLoad?, answering result: PageLoadResult) {
         guard let load else { return }
         load.task?.cancel()
-        load.outcome.fulfil(result)
-        load.arrival.fulfil(true)
+        load.outcome.answer(result)
     }
 
     private func startGeneration(clearingItems: Bool) {
@@ -654,8 +659,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             _ = slots[slot].finish(id, failure: nil)
             outcome = add(page, from: load, in: slot)
         }
-        load.outcome.fulfil(outcome)
-        load.arrival.fulfil(true)
+        load.outcome.answer(outcome)
         publish()
     }
 
@@ -796,7 +800,9 @@ private final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Senda
     let followsEdits: Bool
     /// Fetches the page with a key, with the search text and the query the load started with.
     let fetch: @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
-    private let fetched = Locked<(key: Key, result: Result<Page<Item, Key>, ResourceError>)?>(nil)
+    private let fetched = NSLock()
+    // Safe to be `nonisolated(unsafe)`: read and written only while `fetched` is held.
+    nonisolated(unsafe) private var page: (key: Key, result: Result<Page<Item, Key>, ResourceError>)?
 
     init(
         load: Int, followsEdits: Bool, fetch: @escaping @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
@@ -808,12 +814,16 @@ private final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Senda
 
     /// Keeps the answer to the request for `key`.
     func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>) {
-        fetched.withLock { $0 = (key, result) }
+        fetched.lock()
+        page = (key, result)
+        fetched.unlock()
     }
 
     /// The answer, once: later calls get `nil`.
     func take() -> (key: Key, result: Result<Page<Item, Key>, ResourceError>)? {
-        fetched.withLock { $0.take() }
+        fetched.lock()
+        defer { fetched.unlock() }
+        return page.take()
     }
 }
 
