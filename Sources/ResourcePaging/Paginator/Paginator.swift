@@ -43,6 +43,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public nonisolated let duplicatePolicy: DuplicatePolicy
     /// Positions of pages, when the strategy is ``PositionAddressablePaging``.
     nonisolated let addressing: PageAddressing<Key>?
+    /// The list's paging strategy, read once: every page's resource is built with it.
+    nonisolated let paging: Resource.Paging
 
     /// What fetches the pages.
     nonisolated let service: any ResourceService
@@ -96,11 +98,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ) {
         self.resource = resource
         self.service = service
-        self.initialKey = initialKey ?? resource.paging.firstKey
+        let paging = resource.paging
+        self.paging = paging
+        self.initialKey = initialKey ?? paging.firstKey
         self.maximumPages = maximumPages.map { max(2, $0) }
         self.duplicatePolicy = duplicatePolicy
         self.window = LoadedWindow(duplicatePolicy: duplicatePolicy)
-        self.addressing = PageAddressing(resource.paging)
+        self.addressing = PageAddressing(paging)
     }
 
     deinit {
@@ -241,7 +245,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     /// The resource for the page with `key`, with the search text and the query in force.
     func pageResource(at key: Key) -> PageResource<Resource> {
-        resource.page(at: key, searchText: searchText, query: query)
+        PageResource(list: resource, key: key, searchText: searchText, query: query, paging: paging)
     }
 
     /// Loads the initial page into the new, empty generation of a search or a query change.
@@ -546,12 +550,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let load = makeLoad(in: slot, callers: 1)
         // What pages are asked for with is read now: a search or a query change after this load starts a new
         // generation, which drops it.
-        let resource = self.resource
+        let (resource, paging) = (self.resource, self.paging)
         let (searchText, query) = (self.searchText, self.query)
         let service = self.service
-        let fetch = { @Sendable (key: Key) in
-            await service.result(for: resource.page(at: key, searchText: searchText, query: query))
+        let page = { @Sendable (key: Key) in
+            PageResource(list: resource, key: key, searchText: searchText, query: query, paging: paging)
         }
+        let fetch = { @Sendable (key: Key) in await service.result(for: page(key)) }
         slots[slot].start(load)
         let id = load.id
         let checksSkips = slot == Slot.forward && unconfirmedEnd != nil
@@ -562,7 +567,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
-                let first = resource.page(at: key, searchText: searchText, query: query)
+                let first = page(key)
                 var result = await service.result(for: revalidating ? first.revalidating() : first)
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
