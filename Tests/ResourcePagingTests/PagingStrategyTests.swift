@@ -91,6 +91,16 @@ struct PagingStrategyTests {
         #expect(paging.url(for: .url(URL(string: "https://x.test/a")!)) == URL(string: "https://x.test/a"))
     }
 
+    @Test("Link header paging reads next and prev even when another relation's target is not a URL")
+    func linkHeaderWithBadOtherLink() throws {
+        let paging = LinkPaging()
+        let header =
+            #"</v1/items?page=3>; rel="next", <http://[::1>; rel="last", <https://api.example.com/v1/items?page=1>; rel=prev"#
+        let neighbours = try paging.neighbours(of: .first, in: response(items: 10, headers: ["Link": header]))
+        #expect(neighbours.next == .url(URL(string: "https://api.example.com/v1/items?page=3")!))
+        #expect(neighbours.previous == .url(URL(string: "https://api.example.com/v1/items?page=1")!))
+    }
+
     @Test("body link paging reports a link that is not a URL as malformed")
     func malformedBodyLink() {
         let paging = LinkPaging.body(next: "links.next")
@@ -133,6 +143,19 @@ struct LinkHeaderTests {
         #expect(header.url(forRelation: "next")?.absoluteString == "https://x.test/api/v2/items?page=6")
         #expect(header.url(forRelation: "last")?.absoluteString == "https://x.test/api/v2/items?page=6")
         #expect(header.url(forRelation: "prev")?.absoluteString == "https://x.test/api/v2/items?page=4")
+    }
+
+    @Test("targets and values keep their characters beyond ASCII, and lose the spaces around them")
+    func charactersBeyondASCII() {
+        let header = LinkHeader(
+            "<\t https://x.test/caf\u{E9}?q=\u{1F600} \u{A0}>; rel=\"next\"; title=\"Seite 2 \u{2013} \\\"weiter\\\"\"; "
+                + "lang= \u{3000}d\u{E9}\u{3000} , <https://x.test/1>; rel=prev"
+        )
+        #expect(header.links.count == 2)
+        #expect(header.url(forRelation: "next") == URL(string: "https://x.test/caf\u{E9}?q=\u{1F600}"))
+        #expect(header.links.first?.parameters["title"] == "Seite 2 \u{2013} \"weiter\"")
+        #expect(header.links.first?.parameters["lang"] == "d\u{E9}")
+        #expect(header.url(forRelation: "prev")?.absoluteString == "https://x.test/1")
     }
 
     @Test("garbage between links is skipped and an empty header has no links")

@@ -1,5 +1,3 @@
-import ResourceSupport
-
 /// Where one of the paginator's three loads stands — towards the end, towards the start, or a refresh — as a small
 /// state machine. The paginator owns one per slot; the ``LoadState`` a screen sees is derived from it and from
 /// whether the listed pages have a neighbour that way.
@@ -19,8 +17,9 @@ struct LoadSlot {
         let generation: Int
         /// The position of the page the response is to follow (or precede); `nil` for an initial page.
         let anchor: Int?
-        /// Answers every caller once: when the response is applied, or when the load is dropped.
-        let outcome: OneShot<PageLoadResult>
+        /// What the callers wait for: the page's arrival from the load's task, then the answer, set once when the
+        /// page is applied or the load is dropped.
+        let outcome: LoadOutcome
         /// The task fetching the page, cancelled when the load is dropped.
         var task: Task<Void, Never>?
         /// Calls waiting on the load. When the last one leaves early the load is cancelled.

@@ -43,6 +43,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     public nonisolated let duplicatePolicy: DuplicatePolicy
     /// Positions of pages, when the strategy is ``PositionAddressablePaging``.
     nonisolated let addressing: PageAddressing<Key>?
+    /// The list's paging strategy, read once: every page's resource is built with it.
+    nonisolated let paging: Resource.Paging
 
     /// What fetches the pages.
     nonisolated let service: any ResourceService
@@ -72,6 +74,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// The key of the page the refresh slot loads: the initial key, or the key ``jump(to:)`` was given.
     private var refreshKey: Key?
     private var lastLoadID = 0
+    /// The page each slot's load in flight hands over from its task, for the first caller back on the actor to
+    /// apply (indexed by slot).
+    private var handoffs: [PageHandoff<Item, Key>?] = [nil, nil, nil]
     private var subscribers: [Int: AsyncStream<PaginatorState<Item>>.Continuation] = [:]
     private var nextSubscriber = 0
 
@@ -93,11 +98,13 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ) {
         self.resource = resource
         self.service = service
-        self.initialKey = initialKey ?? resource.paging.firstKey
+        let paging = resource.paging
+        self.paging = paging
+        self.initialKey = initialKey ?? paging.firstKey
         self.maximumPages = maximumPages.map { max(2, $0) }
         self.duplicatePolicy = duplicatePolicy
         self.window = LoadedWindow(duplicatePolicy: duplicatePolicy)
-        self.addressing = PageAddressing(resource.paging)
+        self.addressing = PageAddressing(paging)
     }
 
     deinit {
@@ -238,7 +245,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     /// The resource for the page with `key`, with the search text and the query in force.
     func pageResource(at key: Key) -> PageResource<Resource> {
-        resource.page(at: key, searchText: searchText, query: query)
+        PageResource(list: resource, key: key, searchText: searchText, query: query, paging: paging)
     }
 
     /// Loads the initial page into the new, empty generation of a search or a query change.
@@ -542,21 +549,27 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             }
         return LoadSlot.ActiveLoad(
             id: lastLoadID, generation: generation, anchor: anchor,
-            outcome: OneShot(valueOnCancellation: .cancelled), callers: callers, heldByOperation: heldByOperation)
+            outcome: LoadOutcome(), callers: callers, heldByOperation: heldByOperation)
     }
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
         let load = makeLoad(in: slot, callers: 1)
         // What pages are asked for with is read now: a search or a query change after this load starts a new
         // generation, which drops it.
-        let resource = self.resource
+        let (resource, paging) = (self.resource, self.paging)
         let (searchText, query) = (self.searchText, self.query)
-        let page = { @Sendable (key: Key) in resource.page(at: key, searchText: searchText, query: query) }
         let service = self.service
+        let page = { @Sendable (key: Key) in
+            PageResource(list: resource, key: key, searchText: searchText, query: query, paging: paging)
+        }
+        let fetch = { @Sendable (key: Key) in await service.result(for: page(key)) }
         slots[slot].start(load)
         let id = load.id
         let checksSkips = slot == Slot.forward && unconfirmedEnd != nil
         let followsEdits = slot == Slot.forward && !checksSkips
+        let handoff = PageHandoff(load: id, followsEdits: followsEdits, fetch: fetch)
+        handoffs[slot] = handoff
+        let outcome = load.outcome
         slots[slot].attach(
             Task { [weak self] in
                 var key = key
@@ -564,37 +577,68 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
                 var result = await service.result(for: revalidating ? first.revalidating() : first)
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
-                    result = await service.result(for: page(key))
+                    result = await fetch(key)
                 }
-                // One hop to the actor per answer: it either names the key the app's edits moved the page to, or
-                // applies the answer.
-                while let moved = await self?.finish(
-                    id, in: slot, key: key, result: result, followingEdits: followsEdits)
-                {
-                    key = moved
-                    result = await service.result(for: page(key))
-                }
+                // No hop to the actor: the first caller back there applies the page (see `wait(for:in:)`).
+                handoff.deposit(key: key, result: result)
+                outcome.arrive()
             })
         publish()
         return await wait(for: load, in: slot)
     }
 
     /// Waits for `load` as one of its callers. A cancelled caller stops waiting at once; the last one to leave
-    /// cancels the load.
+    /// cancels the load. The first caller back on the actor after the load's task handed its page over applies
+    /// it, once, for all of them; a caller that finds it applied, or the load dropped, returns the answer.
     private func wait(for load: LoadSlot.ActiveLoad, in slot: Int) async -> PageLoadResult {
-        let result = await load.outcome.wait()
+        let outcome = load.outcome
+        var waiting = await outcome.wait(for: .arrived)
+        if waiting, let handoff = handoffs[slot], handoff.load == load.id {
+            handoffs[slot] = nil
+            // Not answered yet, so the arrival was the task's: the page is there to take.
+            if outcome.answer == nil, let (key, result) = handoff.take() {
+                apply(result, asked: key, to: load.id, in: slot, from: handoff)
+            }
+        }
+        // Still unanswered when the app's edits moved the page (a follow-up task asks for it and applies it).
+        if waiting, outcome.answer == nil { waiting = await outcome.wait(for: .answered) }
+        let result = outcome.answer ?? .cancelled
         if let abandoned = slots[slot].leave(load.id, cancelled: Task.isCancelled) {
+            if handoffs[slot]?.load == load.id { handoffs[slot] = nil }
             drop(abandoned, answering: .cancelled)
             publish()
         }
         return result
     }
 
+    /// Applies the page that load `id` handed over, as ``finish(_:in:result:)`` does; or, when the app's edits
+    /// moved the next page meanwhile (see ``keyMovedByEdits(from:load:)``), asks for the moved page in a new task,
+    /// which applies what it gets.
+    private func apply(
+        _ result: Result<Page<Item, Key>, ResourceError>, asked key: Key, to id: Int, in slot: Int,
+        from handoff: PageHandoff<Item, Key>
+    ) {
+        guard let moved = finish(id, in: slot, key: key, result: result, followingEdits: handoff.followsEdits)
+        else { return }
+        let fetch = handoff.fetch
+        slots[slot].attach(
+            Task { [weak self] in
+                var key = moved
+                var result = await fetch(key)
+                // One hop to the actor per answer: it either names the key the app's edits moved the page to, or
+                // applies the answer.
+                while let moved = await self?.finish(id, in: slot, key: key, result: result, followingEdits: true) {
+                    key = moved
+                    result = await fetch(key)
+                }
+            })
+    }
+
     /// Cancels a load that no longer holds its slot and answers its callers.
     private func drop(_ load: LoadSlot.ActiveLoad?, answering result: PageLoadResult) {
         guard let load else { return }
         load.task?.cancel()
-        load.outcome.fulfil(result)
+        load.outcome.answer(result)
     }
 
     private func startGeneration(clearingItems: Bool) {
@@ -626,7 +670,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             _ = slots[slot].finish(id, failure: nil)
             outcome = add(page, from: load, in: slot)
         }
-        load.outcome.fulfil(outcome)
+        load.outcome.answer(outcome)
         publish()
     }
 
@@ -774,6 +818,42 @@ private enum Slot {
     static var refresh: Int { 2 }
 
     static func of(_ edge: WindowEdge) -> Int { edge == .end ? forward : backward }
+}
+
+/// The page a load's task fetched, handed over to the first of the load's callers back on the paginator, which
+/// applies it: the task itself does not hop onto the actor.
+private final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Sendable {
+    /// The load whose page this is.
+    let load: Int
+    /// Whether the page, before it is applied, is checked for a key that the app's edits moved.
+    let followsEdits: Bool
+    /// Fetches the page with a key, with the search text and the query the load started with.
+    let fetch: @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
+    private let fetched = NSLock()
+    // Safe to be `nonisolated(unsafe)`: read and written only while `fetched` is held.
+    nonisolated(unsafe) private var page: (key: Key, result: Result<Page<Item, Key>, ResourceError>)?
+
+    init(
+        load: Int, followsEdits: Bool, fetch: @escaping @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
+    ) {
+        self.load = load
+        self.followsEdits = followsEdits
+        self.fetch = fetch
+    }
+
+    /// Keeps the answer to the request for `key`.
+    func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>) {
+        fetched.lock()
+        page = (key, result)
+        fetched.unlock()
+    }
+
+    /// The answer, once: later calls get `nil`.
+    func take() -> (key: Key, result: Result<Page<Item, Key>, ResourceError>)? {
+        fetched.lock()
+        defer { fetched.unlock() }
+        return page.take()
+    }
 }
 
 /// Runs a closure when released: tells the paginator that a next-page operation was dropped without running.

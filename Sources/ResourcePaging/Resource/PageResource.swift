@@ -26,14 +26,22 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     public let query: ListQuery
     /// The strategy's URL for the key (a server-given link), computed once; `nil` for the list's URL.
     public let link: URL?
+    /// The list's paging strategy, read once (a list's `paging` is usually built each time it is read).
+    private let paging: List.Paging
 
     /// Creates the resource for the page of `list` with `key`, with a search string and a query when given.
     public init(list: List, key: List.Paging.Key, searchText: String? = nil, query: ListQuery = ListQuery()) {
+        self.init(list: list, key: key, searchText: searchText, query: query, paging: list.paging)
+    }
+
+    /// Creates the resource for the page of `list` with `key`, whose paging strategy `paging` was read already.
+    init(list: List, key: List.Paging.Key, searchText: String?, query: ListQuery, paging: List.Paging) {
         self.list = list
         self.key = key
         self.searchText = searchText
         self.query = query
-        self.link = list.paging.url(for: key)
+        self.paging = paging
+        self.link = paging.url(for: key)
     }
 
     /// The page's URL: ``link``, or the list's URL.
@@ -86,7 +94,7 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
         }
         var items = query.items
         if let searchText { items.append(QueryItem(name: list.searchParameter, value: searchText)) }
-        items += list.paging.queryItems(for: key)
+        items += paging.queryItems(for: key)
         if let url = request.url { request.url = try Self.appending(items, to: url) }
         return request
     }

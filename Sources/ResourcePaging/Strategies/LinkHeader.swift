@@ -23,8 +23,14 @@ public struct LinkHeader: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the length of `value`.
     public init(_ value: String, relativeTo baseURL: URL? = nil) {
-        var parser = LinkHeaderParser(Array(value.unicodeScalars))
-        links = parser.parse(relativeTo: baseURL)
+        self.init(value, relativeTo: baseURL, keepingRelations: nil)
+    }
+
+    /// Parses `value` as ``init(_:relativeTo:)`` does, keeping only the links with one of `relations`
+    /// (lower-cased) when given: the others' targets are not resolved.
+    init(_ value: String, relativeTo baseURL: URL?, keepingRelations relations: Set<String>?) {
+        var parser = LinkHeaderParser(Array(value.utf8))
+        links = parser.parse(relativeTo: baseURL, keeping: relations)
     }
 
     /// The first link with the relation `relation` (compared without regard to case).
@@ -34,35 +40,34 @@ public struct LinkHeader: Sendable, Hashable {
     }
 }
 
-/// A single-pass scanner over the header's characters.
+/// A single-pass scanner over the header's UTF-8 bytes. Every delimiter is ASCII, so a multi-byte character is
+/// never split: the text between delimiters is taken whole.
 private struct LinkHeaderParser {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var position = 0
 
-    init(_ scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
-    mutating func parse(relativeTo baseURL: URL?) -> [LinkHeader.Link] {
+    mutating func parse(relativeTo baseURL: URL?, keeping kept: Set<String>?) -> [LinkHeader.Link] {
         var links: [LinkHeader.Link] = []
         while true {
-            skip { $0 == "," || Self.isWhitespace($0) }
-            guard position < scalars.count else { break }
-            guard scalars[position] == "<" else {
+            skip { $0 == UInt8(ascii: ",") || Self.isWhitespace($0) }
+            guard position < bytes.count else { break }
+            guard bytes[position] == UInt8(ascii: "<") else {
                 // Not a link-value: skip to the next top-level comma.
                 skipToNextLink()
                 continue
             }
             position += 1
-            let target = take { $0 != ">" }
-            if position < scalars.count { position += 1 }  // the ">"
+            let target = take { $0 != UInt8(ascii: ">") }
+            if position < bytes.count { position += 1 }  // the ">"
             let parameters = parseParameters()
-            guard
-                let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: baseURL)?
-                    .absoluteURL
-            else { continue }
             let relations = (parameters["rel"] ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
                 .map(String.init)
+            if let kept, !relations.contains(where: kept.contains) { continue }
+            guard let url = URL(string: Self.trimmed(target), relativeTo: baseURL)?.absoluteURL else { continue }
             links.append(LinkHeader.Link(url: url, relations: relations, parameters: parameters))
         }
         return links
@@ -73,19 +78,21 @@ private struct LinkHeaderParser {
         var parameters: [String: String] = [:]
         while true {
             skip(Self.isWhitespace)
-            guard position < scalars.count, scalars[position] == ";" else { break }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else { break }
             position += 1
             skip(Self.isWhitespace)
-            let name = take { $0 != "=" && $0 != ";" && $0 != "," && !Self.isWhitespace($0) }.lowercased()
+            let name = take {
+                $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ",") && !Self.isWhitespace($0)
+            }.lowercased()
             skip(Self.isWhitespace)
             var value = ""
-            if position < scalars.count, scalars[position] == "=" {
+            if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
                 position += 1
                 skip(Self.isWhitespace)
                 value =
-                    position < scalars.count && scalars[position] == "\""
-                    ? takeQuoted() : take { $0 != ";" && $0 != "," }
-                value = value.trimmingCharacters(in: .whitespaces)
+                    position < bytes.count && bytes[position] == UInt8(ascii: "\"")
+                    ? takeQuoted() : take { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ",") }
+                value = Self.trimmed(value)
             }
             // RFC 8288 §3: occurrences after the first of `rel` are ignored.
             if !name.isEmpty, parameters[name] == nil { parameters[name] = value }
@@ -96,35 +103,48 @@ private struct LinkHeaderParser {
 
     private mutating func takeQuoted() -> String {
         position += 1  // the opening quote
-        var result = String.UnicodeScalarView()
-        while position < scalars.count, scalars[position] != "\"" {
-            if scalars[position] == "\\", position + 1 < scalars.count { position += 1 }
-            result.append(scalars[position])
+        var result: [UInt8] = []
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count { position += 1 }
+            result.append(bytes[position])
             position += 1
         }
-        if position < scalars.count { position += 1 }  // the closing quote
-        return String(result)
+        if position < bytes.count { position += 1 }  // the closing quote
+        return String(decoding: result, as: UTF8.self)
     }
 
     private mutating func skipToNextLink() {
-        while position < scalars.count, scalars[position] != "," {
-            if scalars[position] == "\"" { _ = takeQuoted() } else { position += 1 }
+        while position < bytes.count, bytes[position] != UInt8(ascii: ",") {
+            if bytes[position] == UInt8(ascii: "\"") { _ = takeQuoted() } else { position += 1 }
         }
     }
 
-    private mutating func take(while predicate: (Unicode.Scalar) -> Bool) -> String {
+    private mutating func take(while predicate: (UInt8) -> Bool) -> String {
         let start = position
-        while position < scalars.count, predicate(scalars[position]) { position += 1 }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<position])
-        return String(view)
+        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    private mutating func skip(_ predicate: (Unicode.Scalar) -> Bool) {
-        while position < scalars.count, predicate(scalars[position]) { position += 1 }
+    private mutating func skip(_ predicate: (UInt8) -> Bool) {
+        while position < bytes.count, predicate(bytes[position]) { position += 1 }
     }
 
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n"
+    /// `text` without the spaces and tabs at either end: what `trimmingCharacters(in: .whitespaces)` removes
+    /// (tab and the space separators), without its cost.
+    private static func trimmed(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t"
+                || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) }) ?? first
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\n")
     }
 }

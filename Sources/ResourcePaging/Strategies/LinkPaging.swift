@@ -93,7 +93,8 @@ public struct LinkPaging: PagingStrategy {
             guard let value = response.head.value(forHTTPHeaderField: "Link") else {
                 return PageNeighbours(next: nil, previous: nil)
             }
-            let header = LinkHeader(value, relativeTo: base)
+            let wanted = Set(([nextRelation] + previousRelations).map { $0.lowercased() })
+            let header = LinkHeader(value, relativeTo: base, keepingRelations: wanted)
             let previous = previousRelations.lazy.compactMap(header.url(forRelation:)).first
             return PageNeighbours(
                 next: header.url(forRelation: nextRelation).map(Key.url), previous: previous.map(Key.url))
