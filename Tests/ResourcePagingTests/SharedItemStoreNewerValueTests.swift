@@ -384,4 +384,35 @@ struct SharedItemStoreNewerValueTests {
         #expect(other.item(withID: 3)?.name == "Confirmed")
         #expect(store.value(of: Row.self, id: 3)?.name == "Confirmed")
     }
+    @Test("a refused edit of a row the list's own refresh read anew meanwhile shows the server's new value")
+    func refusalAfterTheListReadTheRowAnewShowsTheNewValue() async {
+        let (api, store, edited, other) = await startedListsSharingAStore()
+
+        await #expect(throws: Refused.self) {
+            try await edited.perform(.update(Row(id: 4, name: "Optimistic"))) {
+                api.mutate { $0[3].name = "Changed on the server meanwhile" }
+                await edited.refresh()
+                throw Refused()
+            }
+        }
+
+        #expect(edited.item(withID: 4)?.name == "Changed on the server meanwhile")
+        #expect(other.item(withID: 4)?.name == "Changed on the server meanwhile")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Changed on the server meanwhile")
+    }
+
+    @Test("a row listed again after a refused removal never writes its older page value over the store's later")
+    func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
+        let (api, store, fresh, stale) = await startedListsSharingAStore()
+        api.mutate { $0[3].name = "Changed" }
+        await fresh.refresh()  // the stale list's page still holds "Row 4"; it shows the store's value
+        #expect(stale.item(withID: 4)?.name == "Changed")
+
+        await #expect(throws: Refused.self) { try await stale.perform(.remove(4)) { throw Refused() } }
+        try await stale.update(Row(id: 7, name: "An edit in place of another row"))
+
+        #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
+        #expect(fresh.item(withID: 4)?.name == "Changed")
+        #expect(stale.item(withID: 4)?.name == "Changed")
+    }
 }

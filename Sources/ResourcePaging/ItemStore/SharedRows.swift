@@ -64,6 +64,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var held: Set<Item.ID> = []
     /// The held ids whose edit the server refused since the last read.
     private var refused: Set<Item.ID> = []
+    /// For each held id, the value the list's pages held when its edit was first shown (`nil` when not listed):
+    /// a refused edit's row whose page value changed since was read anew from the server meanwhile.
+    private var valuesBeforeEdit: [Item.ID: Item] = [:]
 
     /// A listed row: its page value and its position.
     private struct Listed {
@@ -103,6 +106,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         sentRowsAreFresh = restored && !joinsLate && !listsKept && partlyRead != nil
         joinsLate = false
         self.pending = pending
+        for id in pending where !held.contains(id) { valuesBeforeEdit[id] = pageValues[id]?.value }
         if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
             readAppended(items.pageItems[lastRead.pageCount...])
         } else if !readInPlace(items) {
@@ -143,8 +147,15 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         }
         for id in held where !pending.contains(id) {
             held.remove(id)
-            let kind: SharedWrite = refused.remove(id) == nil ? self.kind : .rolledBack
-            guard let listed = pageValues[id] else { continue }
+            let valueBeforeEdit = valuesBeforeEdit.removeValue(forKey: id)
+            guard let listed = pageValues[id] else {
+                refused.remove(id)
+                continue
+            }
+            // A refused edit shows the newest value the store kept aside, unless the list's own pages read a new
+            // value from the server while the edit waited (a refresh that landed): that one is the server's now.
+            let readAnew = self.kind == .fresh && listed.value != valueBeforeEdit
+            let kind: SharedWrite = refused.remove(id) == nil ? self.kind : readAnew ? .fresh : .rolledBack
             show(store.apply(listed.value, as: kind, from: self), at: listed.position, id: id)
         }
         refused.removeAll()
@@ -269,7 +280,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
         let returns = before == nil && departed.removeValue(forKey: id) == item
         let written = store.apply(item, as: returns ? .restored : kind, from: self)
-        refusedAsOld[id] = (returns || kind == .restored) && written.shown != item ? item : nil
+        // A refused value is kept for a later read only when its page is known not to have been read from the server
+        // in this generation: once it is, the value is news. A page read already (listed again after a rollback,
+        // or frozen rows, whose pages may have been read before the freeze) tells nothing new when read later.
+        let unread = partlyRead != nil && !fromServer
+        refusedAsOld[id] = (returns || kind == .restored) && written.shown != item && unread ? item : nil
         if written.changed { unpublished.append(id) }
         return written.shown
     }
