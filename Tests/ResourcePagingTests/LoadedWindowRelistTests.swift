@@ -101,7 +101,7 @@ struct LoadedWindowRelistTests {
         var listed = Self.window([], policy: policy)
         for page in spliced { _ = listed.add(page, beyond: .end) }
         #expect(
-            relisted.pages
+            Array(relisted.pages)
                 == listed.pages.map { record in
                     var record = record
                     record.isRead = false

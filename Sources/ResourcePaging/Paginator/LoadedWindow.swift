@@ -35,7 +35,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     }
 
     /// The listed pages, ordered by position.
-    private(set) var pages: [PageRecord] = []
+    private(set) var pages = PageRecords()
     /// The listed items, page by page.
     private(set) var items = PagedItems<Item>()
     /// Every listed id (one hash per item).
@@ -347,9 +347,11 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// The pages not read in full in this generation, by index, with how many of their first rows were (see
     /// ``PageRecord/isRead`` and ``PageRecord/readRows``).
     ///
-    /// - Complexity: O(p) for p pages, one flag read each.
+    /// - Complexity: O(1) when every page was read; O(p) for p pages otherwise, one flag read each.
     var partlyReadPages: [Int: Int] {
+        assert(pages.unreadCount == pages.count(where: { !$0.isRead }), "unread pages miscounted")
         var partly: [Int: Int] = [:]
+        guard pages.unreadCount > 0 else { return partly }
         for index in pages.indices where !pages[index].isRead { partly[index] = pages[index].readRows }
         return partly
     }
@@ -631,6 +633,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// - the pages hold consecutive positions, in order, and each page's key is recorded at its position;
     /// - there is one page of items per page record;
     /// - a page's read rows (``PageRecord/readRows``) are counted only in an unread page, and are fewer than its rows;
+    /// - the count of unread pages (``PageRecords/unreadCount``) is the number of pages not read;
     /// - every item id is listed once, and the id table holds exactly the listed ids (and their locations, when
     ///   tracked).
     func invariantViolations() -> [String] {
@@ -645,6 +648,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             if page.readRows != 0, page.isRead || page.readRows < 0 || page.readRows >= items.count(ofPageAt: index) {
                 violations.append("page \(index) counts \(page.readRows) rows read of \(items.count(ofPageAt: index))")
             }
+        }
+        if pages.unreadCount != pages.count(where: { !$0.isRead }) {
+            violations.append("\(pages.unreadCount) pages counted unread of \(pages.count(where: { !$0.isRead }))")
         }
         if items.pageCount != pages.count {
             violations.append("\(items.pageCount) pages of items for \(pages.count) page records")
