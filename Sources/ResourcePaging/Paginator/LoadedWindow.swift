@@ -264,19 +264,19 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             }
         }
         positions.removeAll(keepingCapacity: true)
-        for index in self.pages.indices {
-            let page = pages[pages.count - kept + index]
-            self.pages[index].key = page.key
-            self.pages[index].nextKey = page.nextKey
-            self.pages[index].previousKey = page.previousKey
-            self.pages[index].totalCount = page.totalCount
-            positions[page.key] = self.pages[index].position
+        positions.reserveCapacity(pages.count)
+        let firstKept = pages.count - kept
+        let firstPosition = self.pages[0].position
+        for index in 0..<kept {
+            let page = pages[firstKept + index]
+            self.pages.rename(at: index, as: page)
+            positions[page.key] = firstPosition + index
         }
-        for page in pages[..<(pages.count - kept)].reversed() {
+        for page in pages[..<firstKept].reversed() {
             let addition = add(page, beyond: .start)
             guard addition == WindowAddition(added: page.items.count, duplicates: 0) else { return false }
         }
-        for index in self.pages.indices { setRead(false, pageAt: index) }
+        self.pages.markAllUnread()
         statedTotal = pages.last { $0.totalCount != nil }?.totalCount
         itemsBefore = pages[0].previousKey == nil ? 0 : nil
         self.edits = max(self.edits, edits)
@@ -350,10 +350,12 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// - Complexity: O(1) when every page was read; O(p) for p pages otherwise, one flag read each.
     var partlyReadPages: [Int: Int] {
         assert(pages.unreadCount == pages.count(where: { !$0.isRead }), "unread pages miscounted")
-        var partly: [Int: Int] = [:]
-        guard pages.unreadCount > 0 else { return partly }
-        for index in pages.indices where !pages[index].isRead { partly[index] = pages[index].readRows }
-        return partly
+        return pages.unreadRows
+    }
+
+    /// Marks every listed page not read this generation (``PageRecord/isRead``): listed again, not read.
+    mutating func markAllUnread() {
+        pages.markAllUnread()
     }
 
     /// Sets ``PageRecord/readRows`` of the page at `index` in ``pages``.

@@ -280,7 +280,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         }
         // Listed again, not read: `revalidatePage(withKey:)` reads them when asked.
-        for index in window.pages.indices { window.setRead(false, pageAt: index) }
+        window.markAllUnread()
         publish()
     }
 
@@ -332,7 +332,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         }
         // The fresh pages were read; a last fresh page that the kept rows joined was not, past its fresh rows.
         for index in fresh.indices where index < window.pages.count {
-            let rows = window.items.pageItems[index]
+            let rows = window.items.items(ofPageAt: index)
             if rows.count == fresh[index].items.count {
                 window.setRead(true, pageAt: index)
             } else if addressing != nil, rows.count > fresh[index].items.count,
