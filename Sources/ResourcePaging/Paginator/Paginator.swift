@@ -137,11 +137,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ///
     /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
     public var loadedPages: [Page<Item, Key>] {
-        zip(window.pages, window.items.pageItems).map { record, items in
-            Page(
-                key: record.key, items: items, nextKey: record.nextKey, previousKey: record.previousKey,
-                totalCount: record.totalCount, isStorable: record.isStorable)
-        }
+        window.listedPages
     }
 
     /// The state now, then every change. Only the newest state is buffered, so a slow reader skips straight to
