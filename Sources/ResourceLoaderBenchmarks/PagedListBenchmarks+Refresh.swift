@@ -12,9 +12,9 @@ import ResourceSupport
 /// the update handed to the UI, which holds each update's snapshot until the next one and applies each diff to the row
 /// counts of its sections (see `ShownCounts`). The list's render is O(changed pages): the kept pages stay listed as
 /// they were. The paginator's data work reads the listed rows only up to the last one the server sent again, but it
-/// still walks every listed page a few times (the splice, the kept pages listed again, the re-read of the page after
-/// the fresh one, the state it publishes), so the whole refresh grows with the pages (1,000 at 100,000 rows) and its
-/// ratio stays above the goal; Docs/Lists.md gives the render's share.
+/// still walks every listed page a few times (the listed pages handed to the splice, the splice, the kept pages listed
+/// again), so the whole refresh grows with the pages (1,000 at 100,000 rows) and its ratio stays above the goal (about
+/// 2x; the state it publishes no longer reads every page); Docs/Lists.md gives the render's share.
 extension PagedListBenchmarks {
     /// Runs the cases and prints their figures.
     @MainActor

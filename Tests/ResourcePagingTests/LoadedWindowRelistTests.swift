@@ -122,7 +122,7 @@ struct LoadedWindowRelistTests {
         #expect(window.pages.map(\.key) == [0, 10])
         #expect(window.key(beyond: .end) == 40)
         #expect(window.items.map(\.id) == Array(1...40))
-        #expect(window.partlyReadPages == [1: 10])
+        #expect(window.partlyReadPages.byIndex == [1: 10])
         #expect(window.pageIndex(ofID: 35) == 1)
         let changes = window.items.edgeChanges(from: before)
         #expect(changes == EdgeChanges(removedAtStart: 0, removedAtEnd: 3, addedAtStart: 0, addedAtEnd: 1))

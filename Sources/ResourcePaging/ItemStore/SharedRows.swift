@@ -40,7 +40,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var refusedAsOld: [Item.ID: Item] = [:]
     /// The pages of the rows being read that the server did not send in full in this generation, with how many of
     /// their first rows it did; `nil` when not known (none counts as sent).
-    private var partlyRead: [Int: Int]? = nil
+    private var partlyRead: PartlyReadPages? = nil
     /// The page values read last.
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
@@ -96,7 +96,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
     ///   plus O(h log p) for the h ids held or pending.
     func rows(
-        for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false, partlyRead: [Int: Int]? = nil
+        for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false,
+        partlyRead: PartlyReadPages? = nil
     ) -> PagedItems<Item> {
         defer { lastRead = items }
         self.partlyRead = partlyRead

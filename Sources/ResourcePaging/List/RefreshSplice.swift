@@ -47,6 +47,7 @@ enum RefreshSplice {
         // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
         let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
+        kept.reserveCapacity(listed.count - boundary.page)
         for index in boundary.page..<listed.count {
             var page = listed[index]
             if index == boundary.page {
@@ -70,17 +71,23 @@ enum RefreshSplice {
     /// it did, unless that key is listed already (it would walk back).
     static func consecutive<Item, Key>(_ pages: [Page<Item, Key>], then kept: [Page<Item, Key>]) -> [Page<Item, Key>] {
         var pages = pages
+        pages.reserveCapacity(pages.count + kept.count)
         var keys = Set(pages.map(\.key))
+        keys.reserveCapacity(pages.count + kept.count)
+        // The last page's next key, kept here: reading it from the array copies the whole page.
+        var lastNextKey = pages[pages.count - 1].nextKey
         for page in kept {
             let last = pages.count - 1
-            if pages[last].nextKey == page.key, keys.insert(page.key).inserted {
+            if lastNextKey == page.key, keys.insert(page.key).inserted {
                 pages.append(page)
+                lastNextKey = page.nextKey
                 continue
             }
             pages[last].items += page.items
             // A next key loaded before would walk back: the joined page keeps its own.
             if let next = page.nextKey, keys.contains(next) { continue }
             pages[last].nextKey = page.nextKey
+            lastNextKey = page.nextKey
         }
         return pages
     }
@@ -99,14 +106,19 @@ enum RefreshSplice {
             return nil
         }
         var pages = fresh
+        pages.reserveCapacity(fresh.count + kept.count)
         var keys = Set(fresh.map(\.key))
+        keys.reserveCapacity(fresh.count + kept.count)
         var rows = fresh.reduce(0) { $0 + $1.items.count }
+        // The last page's key, kept here: reading it from the array copies the whole page.
+        var lastKey = fresh[fresh.count - 1].key
         for var page in kept {
             guard let key = addressing.moved(first.key, rows), let position = addressing.position(key),
                 position > previous, keys.insert(key).inserted
             else { return nil }
             page.key = key
-            page.previousKey = pages[pages.count - 1].key
+            page.previousKey = lastKey
+            lastKey = key
             pages[pages.count - 1].nextKey = key
             pages.append(page)
             rows += page.items.count

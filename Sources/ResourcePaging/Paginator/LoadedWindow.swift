@@ -264,19 +264,19 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
             }
         }
         positions.removeAll(keepingCapacity: true)
-        for index in self.pages.indices {
-            let page = pages[pages.count - kept + index]
-            self.pages[index].key = page.key
-            self.pages[index].nextKey = page.nextKey
-            self.pages[index].previousKey = page.previousKey
-            self.pages[index].totalCount = page.totalCount
-            positions[page.key] = self.pages[index].position
+        positions.reserveCapacity(pages.count)
+        let firstKept = pages.count - kept
+        let firstPosition = self.pages[0].position
+        for index in 0..<kept {
+            let page = pages[firstKept + index]
+            self.pages.rename(at: index, as: page)
+            positions[page.key] = firstPosition + index
         }
-        for page in pages[..<(pages.count - kept)].reversed() {
+        for page in pages[..<firstKept].reversed() {
             let addition = add(page, beyond: .start)
             guard addition == WindowAddition(added: page.items.count, duplicates: 0) else { return false }
         }
-        for index in self.pages.indices { setRead(false, pageAt: index) }
+        self.pages.markAllUnread()
         statedTotal = pages.last { $0.totalCount != nil }?.totalCount
         itemsBefore = pages[0].previousKey == nil ? 0 : nil
         self.edits = max(self.edits, edits)
@@ -333,6 +333,15 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         return items.location { $0.id == id }
     }
 
+    /// The index in ``pages`` of the listed page loaded with `key`, if one is.
+    ///
+    /// - Complexity: O(1): each key loaded in the generation is recorded at its position.
+    func index(ofKey key: Key) -> Int? {
+        guard let position = positions[key], let first = self.position(at: .start) else { return nil }
+        let index = position - first
+        return pages.indices.contains(index) && pages[index].key == key ? index : nil
+    }
+
     /// The index in ``pages`` of the page listing the item with `id`, if one does.
     func pageIndex(ofID id: Item.ID) -> Int? {
         location(ofID: id)?.page
@@ -347,13 +356,22 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// The pages not read in full in this generation, by index, with how many of their first rows were (see
     /// ``PageRecord/isRead`` and ``PageRecord/readRows``).
     ///
-    /// - Complexity: O(1) when every page was read; O(p) for p pages otherwise, one flag read each.
-    var partlyReadPages: [Int: Int] {
+    /// - Complexity: O(1): kept as the pages change.
+    var partlyReadPages: PartlyReadPages {
         assert(pages.unreadCount == pages.count(where: { !$0.isRead }), "unread pages miscounted")
-        var partly: [Int: Int] = [:]
-        guard pages.unreadCount > 0 else { return partly }
-        for index in pages.indices where !pages[index].isRead { partly[index] = pages[index].readRows }
-        return partly
+        return pages.partlyRead
+    }
+
+    /// The listed pages with their keys and their neighbours' keys, in order (see `Paginator.loadedPages`).
+    ///
+    /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
+    var listedPages: [Page<Item, Key>] {
+        pages.pages(listing: items.pageItems)
+    }
+
+    /// Marks every listed page not read this generation (``PageRecord/isRead``): listed again, not read.
+    mutating func markAllUnread() {
+        pages.markAllUnread()
     }
 
     /// Sets ``PageRecord/readRows`` of the page at `index` in ``pages``.
@@ -414,7 +432,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         guard delta != 0, let addressing, let last = pages.indices.last else { return }
         if let next = pages[last].nextKey, let moved = addressing.moved(next, delta) { pages[last].nextKey = moved }
         let later = (index + 1)..<pages.count
-        guard !later.isEmpty, pages[later].contains(where: { !$0.isRead }),
+        guard !later.isEmpty, pages.containsUnread(in: later),
             let start = addressing.position(pages[index].key)
         else { return }
         var moved: [Key] = []
@@ -584,9 +602,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// Where the listed item with `id` is when its page was not read this generation (see
     /// ``PageRecord/isRead``); `nil` when it is listed in a read page or not at all.
     ///
-    /// - Complexity: O(p) for p listed pages when every page was read (the common case), O(n) otherwise.
+    /// - Complexity: O(1) when every page was read (the common case), O(n) otherwise.
     private func unreadCopy(of id: Item.ID) -> (page: Int, offset: Int)? {
-        guard pages.contains(where: { !$0.isRead }), let found = location(ofID: id), !pages[found.page].isRead
+        guard pages.unreadCount > 0, let found = location(ofID: id), !pages[found.page].isRead
         else { return nil }
         return found
     }
@@ -595,12 +613,13 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// are in `ids`: a page read again at `index` lists them, read now, and wins over the stale copies. Returns the
     /// ids taken out. Not an edit: the server moved the rows.
     ///
-    /// - Complexity: O(r) for the r rows before `index`, when a page before it was not read; O(p) otherwise.
+    /// - Complexity: O(r) for the r rows before `index`, when a page before it was not read; O(1) when every page
+    ///   was read, O(`index`) otherwise.
     mutating func removeUnreadCopies(of ids: Set<Item.ID>, before index: Int) -> Set<Item.ID> {
-        guard !ids.isEmpty, pages[..<index].contains(where: { !$0.isRead }) else { return [] }
+        guard !ids.isEmpty, pages.containsUnread(in: 0..<index) else { return [] }
         var removed: Set<Item.ID> = []
         for page in (0..<index).reversed() where !pages[page].isRead {
-            let rows = items.pageItems[page]
+            let rows = items.items(ofPageAt: page)
             for offset in rows.indices.reversed() where ids.contains(rows[offset].id) {
                 let following = items.remove(pageAt: page, itemAt: offset)
                 self.ids.remove(rows[offset].id)
@@ -651,6 +670,11 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
         }
         if pages.unreadCount != pages.count(where: { !$0.isRead }) {
             violations.append("\(pages.unreadCount) pages counted unread of \(pages.count(where: { !$0.isRead }))")
+        }
+        let unread = Dictionary(
+            uniqueKeysWithValues: pages.indices.filter { !pages[$0].isRead }.map { ($0, pages[$0].readRows) })
+        if pages.partlyRead.byIndex != unread {
+            violations.append("the unread pages' read rows \(pages.partlyRead.byIndex) are not \(unread)")
         }
         if items.pageCount != pages.count {
             violations.append("\(items.pageCount) pages of items for \(pages.count) page records")

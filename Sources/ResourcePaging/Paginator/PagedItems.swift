@@ -291,13 +291,11 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     /// The number of items in the page at index `page`.
+    ///
+    /// - Complexity: O(c) for c chunks of 64 pages; O(1) for a page in the first or the last chunk.
     func count(ofPageAt page: Int) -> Int {
-        var remaining = page
-        for chunk in chunks {
-            if remaining < chunk.pages.count { return chunk.pages[remaining].count }
-            remaining -= chunk.pages.count
-        }
-        preconditionFailure("PagedItems page index out of range")
+        let (chunk, index) = chunkAndIndex(ofPageAt: page)
+        return chunks[chunk].pages[index].count
     }
 
     mutating func removeAll() {
@@ -324,15 +322,31 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
         return chunks[chunk].serials[index]
     }
 
-    /// The chunk holding the page at index `page`, and the page's index in it.
+    /// The chunk holding the page at index `page`, and the page's index in it, counted from the nearer end: the
+    /// pages asked for most are at the ends (the first and last pages of a list that changed at its edges).
+    ///
+    /// - Complexity: O(c) for c chunks of 64 pages; O(1) for a page in the first or the last chunk. The chunks are
+    ///   read in place: copying one (its three arrays) per step cost more than the step.
     private func chunkAndIndex(ofPageAt page: Int) -> (chunk: Int, index: Int) {
-        var remaining = page
-        for chunkIndex in chunks.indices {
-            let pagesHere = chunks[chunkIndex].pages.count
-            if remaining < pagesHere { return (chunkIndex, remaining) }
-            remaining -= pagesHere
+        precondition(page >= 0 && page < pageCount, "PagedItems page index out of range")
+        return chunks.withUnsafeBufferPointer { chunks in
+            if page < pageCount / 2 {
+                var remaining = page
+                for chunkIndex in chunks.indices {
+                    let pagesHere = chunks[chunkIndex].pages.count
+                    if remaining < pagesHere { return (chunkIndex, remaining) }
+                    remaining -= pagesHere
+                }
+            } else {
+                var remaining = pageCount - 1 - page
+                for chunkIndex in chunks.indices.reversed() {
+                    let pagesHere = chunks[chunkIndex].pages.count
+                    if remaining < pagesHere { return (chunkIndex, pagesHere - 1 - remaining) }
+                    remaining -= pagesHere
+                }
+            }
+            preconditionFailure("PagedItems page index out of range")
         }
-        preconditionFailure("PagedItems page index out of range")
     }
 
     /// Whether `other` holds the same pages as this list: the same lineage and the same first and last page.

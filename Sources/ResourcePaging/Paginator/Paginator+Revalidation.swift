@@ -32,11 +32,11 @@ extension Paginator where Item: Equatable {
     /// - Complexity: O(r) for the r rows listed from the page on, once the answer arrives.
     @discardableResult
     package func revalidatePage(withKey key: Key) async -> PageRevalidation {
-        guard window.pages.contains(where: { $0.key == key }) else { return .notListed }
+        guard window.index(ofKey: key) != nil else { return .notListed }
         let started = (generation: generation, edits: window.edits)
         let result = await service.result(for: pageResource(at: key).revalidating())
         guard generation == started.generation, window.edits == started.edits,
-            let index = window.pages.firstIndex(where: { $0.key == key })
+            let index = window.index(ofKey: key)
         else { return .superseded }
         switch result {
         case .failure(let error):
@@ -56,18 +56,18 @@ extension Paginator where Item: Equatable {
             return splitReadRows(ofPageAt: index) ? unreadPage(containing: id) : (window.pages[index].key, [])
         }
         guard window.pages[index].isRead else { return (window.pages[index].key, []) }
-        return (nil, window.items.pageItems[index].map(\.id))
+        return (nil, window.items.items(ofPageAt: index).map(\.id))
     }
 
     /// The first row of each listed page within `reach` pages of the page that holds the row with `id` (the first
     /// page when no listed row has that id), that page first, then the pages after and before it by distance: a
     /// row to name each page by, as keys may move when a page before it is revalidated.
     package func rowsNamingPages(around id: Item.ID?, reach: Int) -> [Item.ID] {
-        let pageItems = window.items.pageItems
+        let pages = 0..<window.items.pageCount
         let center = id.flatMap { window.pageIndex(ofID: $0) } ?? 0
         var indexes = [center]
         for distance in stride(from: 1, through: reach, by: 1) { indexes += [center + distance, center - distance] }
-        return indexes.compactMap { pageItems.indices.contains($0) ? pageItems[$0].first?.id : nil }
+        return indexes.compactMap { pages.contains($0) ? window.items.items(ofPageAt: $0).first?.id : nil }
     }
 
     /// Splits a page whose first rows were read in this generation (a refresh's last fresh page that kept rows
@@ -80,7 +80,7 @@ extension Paginator where Item: Equatable {
         let split = record.readRows
         var prefix = loadedPages[index]
         guard let addressing, split < prefix.items.count, let restKey = addressing.moved(record.key, split),
-            !window.pages.contains(where: { $0.key == restKey })
+            window.index(ofKey: restKey) == nil
         else {
             window.setReadRows(0, pageAt: index)
             return false

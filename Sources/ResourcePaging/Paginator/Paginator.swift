@@ -137,11 +137,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     ///
     /// - Complexity: O(p) for p pages (the items' arrays are shared, not copied).
     public var loadedPages: [Page<Item, Key>] {
-        zip(window.pages, window.items.pageItems).map { record, items in
-            Page(
-                key: record.key, items: items, nextKey: record.nextKey, previousKey: record.previousKey,
-                totalCount: record.totalCount, isStorable: record.isStorable)
-        }
+        window.listedPages
     }
 
     /// The state now, then every change. Only the newest state is buffered, so a slow reader skips straight to
@@ -280,7 +276,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         }
         // Listed again, not read: `revalidatePage(withKey:)` reads them when asked.
-        for index in window.pages.indices { window.setRead(false, pageAt: index) }
+        window.markAllUnread()
         publish()
     }
 
@@ -332,7 +328,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         }
         // The fresh pages were read; a last fresh page that the kept rows joined was not, past its fresh rows.
         for index in fresh.indices where index < window.pages.count {
-            let rows = window.items.pageItems[index]
+            let rows = window.items.items(ofPageAt: index)
             if rows.count == fresh[index].items.count {
                 window.setRead(true, pageAt: index)
             } else if addressing != nil, rows.count > fresh[index].items.count,

@@ -19,7 +19,7 @@ public struct PaginatorState<Item: Sendable>: Sendable {
     /// The listed pages not read from the server in full in this generation, by index, with how many of their first
     /// rows were: the fresh rows of a page a refresh joined kept rows to, none of a page listed again (restored,
     /// kept). Every other page was read (loaded or revalidated).
-    package var partlyReadPages: [Int: Int] = [:]
+    package var partlyReadPages = PartlyReadPages()
 
     /// Creates a state.
     public init(
