@@ -30,4 +30,27 @@ struct SharedRowsPagesTests {
         #expect(Array(shown) == Array(items))
         #expect(shown[last] == edited)
     }
+    @Test("a page read from the server in the read that lists kept rows again (search cleared) is fresh: it is written")
+    func pageReadWithKeptRowsIsFresh() async {
+        // Given a store holding another list's older value of row 15, and rows read before a server search
+        let store = SharedItemStore()
+        store.write(Row(id: 15, name: "Row 15"))
+        let rows = SharedRows<Row>(store: store)
+        var searched = PagedItems<Row>()
+        searched.append(Self.page(1...10))
+        _ = rows.rows(for: searched)
+
+        // When the search is cleared: the kept page is listed again (unread) with a page the server just sent
+        rows.willListKeptRows()
+        var cleared = PagedItems<Row>()
+        cleared.append(Self.page(1...10))
+        cleared.append(Self.page(11...20).map { $0.id == 15 ? Row(id: 15, name: "Changed") : $0 })
+        var partlyRead = PartlyReadPages(unreadPages: 2)
+        partlyRead.set(PartlyReadPages.entry(isRead: true, readRows: 0), at: 1)
+        let shown = rows.rows(for: cleared, partlyRead: partlyRead)
+
+        // Then the server's value is written and shown; the kept rows only fill
+        #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
+        #expect(shown[14].name == "Changed")
+    }
 }

@@ -51,7 +51,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// from the local source, or the first read of a list that joined the store late), else ``SharedWrite/fresh``.
     private var kind = SharedWrite.fresh
     /// Whether rows the server sent in this generation are written as ``SharedWrite/fresh`` whatever ``kind`` says:
-    /// while restored pages wait for their sync, a page loaded meanwhile is the server's now.
+    /// while restored pages wait for their sync, a page loaded meanwhile is the server's now, and so is a page read
+    /// in the same read that lists kept rows again (the pages listed again count as not read).
     private var sentRowsAreFresh = false
     /// Whether the next read is the first of a list that had rows before it joined the store.
     private var joinsLate: Bool
@@ -104,7 +105,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
         kind = restored || joinsLate || listsKept ? .restored : .fresh
-        sentRowsAreFresh = restored && !joinsLate && !listsKept && partlyRead != nil
+        sentRowsAreFresh = (restored || listsKept) && !joinsLate && partlyRead != nil
         joinsLate = false
         self.pending = pending
         for id in pending where !held.contains(id) { valuesBeforeEdit[id] = pageValues[id]?.value }
