@@ -265,4 +265,31 @@ struct PageRevalidationTests {
         await list.loadNextPage()
         #expect(list.snapshot.itemIdentifiers == Array(1...4) + Array(6...49))
     }
+    @Test(
+        "an unread page whose only row a later page listed is read with the page after it: its position's row shows")
+    func emptiedUnreadPageIsReadWithThePageAfterIt() async throws {
+        // Given saved pages named by position, where the server moved row 20 to the end (row 21 is now at offset 19)
+        let api = InMemoryListAPI(count: 30)
+        api.mutate { rows in rows.append(rows.remove(at: 19)) }
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        let saved = (1...20).map { Row(id: $0, name: "Row \($0)") }
+        await paginator.restore([
+            Page(key: 0, items: Array(saved[0..<10]), nextKey: 10, previousKey: nil),
+            Page(key: 10, items: Array(saved[10..<19]), nextKey: 19, previousKey: 0),
+            Page(key: 19, items: [saved[19]], nextKey: 20, previousKey: 10),
+        ])
+        // The next page lists row 20 where the server has it now: the saved page at offset 19 is left with no row.
+        await paginator.loadNextPage()
+        #expect(await paginator.loadedPages.first { $0.key == 19 }?.items.isEmpty == true)
+
+        // When the page after it comes into view, the emptied page is read first
+        let (key, _) = await paginator.unreadPage(containing: 22)
+        #expect(key == 19)
+        let revalidation = await paginator.revalidatePage(withKey: 19)
+        guard case .changed = revalidation else {
+            Issue.record("the emptied page's re-read: \(revalidation)")
+            return
+        }
+        #expect(await paginator.items.map(\.id).contains(21))
+    }
 }

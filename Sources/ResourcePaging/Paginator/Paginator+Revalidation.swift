@@ -52,6 +52,11 @@ extension Paginator where Item: Equatable {
     /// rows when the page was read; `nil` and no ids when the row is not listed.
     package func unreadPage(containing id: Item.ID) -> (key: Key?, readRowIDs: [Item.ID]) {
         guard let index = window.pageIndex(ofID: id) else { return (nil, []) }
+        // An unread page left with no rows (a later page read since listed them) still names positions whose rows
+        // were never read (keys that name positions): it comes into view with the page after it, and is read first.
+        if index > 0, !window.pages[index - 1].isRead, window.items.count(ofPageAt: index - 1) == 0 {
+            return (window.pages[index - 1].key, [])
+        }
         if !window.pages[index].isRead, window.pages[index].readRows > 0 {
             return splitReadRows(ofPageAt: index) ? unreadPage(containing: id) : (window.pages[index].key, [])
         }
