@@ -21,28 +21,28 @@ extension PagedListBenchmarks {
     static func runRefresh() async {
         print("")
         print("PagedList, a refresh that changes the first page and keeps the later ones (release; cursors)")
+        await reportRefreshCosts(service: ChangingHeadService.init, resource: CursorBenchmarkRows.init)
+        print("PagedList, the same refresh of an offset list (release; offsets)")
+        await reportRefreshCosts(service: ChangingHeadOffsetService.init, resource: BenchmarkRows.init)
+    }
+
+    /// Prints the refresh's cost at two sizes for lists of `resource` over services made by `makeService`: plain, and
+    /// with a transform and sections.
+    @MainActor
+    private static func reportRefreshCosts<Resource: PaginatedResource, Service: HeadChanging>(
+        service makeService: (_ totalItems: Int, _ pageSize: Int) -> Service, resource: () -> Resource
+    ) async where Resource.Item == Row {
         let counts = (small: 1_000, large: 100_000)
-        let plain = await refreshCosts(after: counts, service: ChangingHeadService.init) { service in
-            PagedList(resource: CursorBenchmarkRows(), service: service)
+        let plain = await refreshCosts(after: counts, service: makeService) { service in
+            PagedList(resource: resource(), service: service)
         }
         reportCostAtSize("plain", plain)
-        let shaped = await refreshCosts(after: counts, service: ChangingHeadService.init) { service in
-            let list = PagedList(resource: CursorBenchmarkRows(), service: service, sectionID: { $0.id / 1_000 })
+        let shaped = await refreshCosts(after: counts, service: makeService) { service in
+            let list = PagedList(resource: resource(), service: service, sectionID: { $0.id / 1_000 })
             list.transformRow = { $0.id.isMultiple(of: 10) ? nil : $0 }
             return list
         }
         reportCostAtSize("transform + sections", shaped)
-        print("PagedList, the same refresh of an offset list (release; offsets)")
-        let offsetPlain = await refreshCosts(after: counts, service: ChangingHeadOffsetService.init) { service in
-            PagedList(resource: BenchmarkRows(), service: service)
-        }
-        reportCostAtSize("plain", offsetPlain)
-        let offsetShaped = await refreshCosts(after: counts, service: ChangingHeadOffsetService.init) { service in
-            let list = PagedList(resource: BenchmarkRows(), service: service, sectionID: { $0.id / 1_000 })
-            list.transformRow = { $0.id.isMultiple(of: 10) ? nil : $0 }
-            return list
-        }
-        reportCostAtSize("transform + sections", offsetShaped)
     }
 
     /// The median times of a refresh of a list of `counts.small` rows and of one of `counts.large`, each up to the

@@ -33,21 +33,8 @@ struct PagedListRefreshRenderTests {
     func refreshChangesFirstPageAlone() async {
         let api = InMemoryListAPI(count: 200)
         let calls = Locked(0)
-        let list = PagedList(
-            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader),
-            sectionID: { row in
-                calls.withLock { $0 += 1 }
-                return Self.sections(row.id)
-            })
         let transformed = Locked(0)
-        list.transformRow = { row in
-            transformed.withLock { $0 += 1 }
-            return row.id.isMultiple(of: 2) ? Row(id: row.id, name: row.name.uppercased()) : nil
-        }
-        let consumer = RecordingListConsumer<Int, Int>()
-        list.onUpdate = { consumer.receive($0) }
-        await list.start()
-        for _ in 1...14 { await list.loadNextPage() }
+        let (list, consumer) = await walkedList(Rows.Cursors(), api, transformed: transformed, sectionReads: calls)
         // The server deletes row 2 and puts row 1000 first: the first page changes, the later ones stay.
         api.mutate { rows in
             rows.remove(at: 1)
@@ -97,14 +84,18 @@ struct PagedListRefreshRenderTests {
         #expect(window.items.map(\.id) == [500] + Array(2...40))
     }
 
-    /// A list of 15 pages of 10 (rows 1...150 of 200) paged by offsets, with sections, a transform that counts its
-    /// calls and shows even rows, and a recording consumer.
-    private func offsetList(
-        _ api: InMemoryListAPI, transformed: Locked<Int>
-    ) async -> (PagedList<Rows.Offset, Int>, RecordingListConsumer<Int, Int>) {
+    /// A list of 15 pages of 10 (rows 1...150 of 200) over `resource`, with sections (their reads counted in
+    /// `sectionReads`), a transform that counts its calls in `transformed` and shows even rows, and a recording
+    /// consumer.
+    private func walkedList<Resource: PaginatedResource>(
+        _ resource: Resource, _ api: InMemoryListAPI, transformed: Locked<Int>, sectionReads: Locked<Int> = Locked(0)
+    ) async -> (PagedList<Resource, Int>, RecordingListConsumer<Int, Int>) where Resource.Item == Row {
         let list = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader),
-            sectionID: { Self.sections($0.id) })
+            resource: resource, service: NetworkResourceService.paging(api.loader),
+            sectionID: { row in
+                sectionReads.withLock { $0 += 1 }
+                return Self.sections(row.id)
+            })
         list.transformRow = { row in
             transformed.withLock { $0 += 1 }
             return row.id.isMultiple(of: 2) ? Row(id: row.id, name: row.name.uppercased()) : nil
@@ -120,7 +111,7 @@ struct PagedListRefreshRenderTests {
     func offsetRefreshTransformsFirstPageAlone() async throws {
         let api = InMemoryListAPI(count: 200)
         let transformed = Locked(0)
-        let (list, consumer) = await offsetList(api, transformed: transformed)
+        let (list, consumer) = await walkedList(Rows.Offset(), api, transformed: transformed)
         let before = await list.paginator.currentState
         // The server deletes row 2 and puts row 1000 first: the first page changes, the later rows stay where they were.
         api.mutate { rows in
@@ -154,7 +145,7 @@ struct PagedListRefreshRenderTests {
     func offsetRefreshAfterHeadInsertKeysKeptPagesByPosition() async throws {
         let api = InMemoryListAPI(count: 200)
         let transformed = Locked(0)
-        let (list, consumer) = await offsetList(api, transformed: transformed)
+        let (list, consumer) = await walkedList(Rows.Offset(), api, transformed: transformed)
         api.mutate { rows in
             rows.insert(contentsOf: [Row(id: 1_000, name: "Row 1000"), Row(id: 1_001, name: "Row 1001")], at: 0)
         }
