@@ -143,7 +143,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// ``SharedWrite/rolledBack``.
     private func settleHolds() {
         for id in pending {
-            guard let listed = pageValues[id] else { continue }
+            guard let listed = pageValues[id] else {
+                // Not listed (a removal shown, an insert not yet): never held, so nothing is kept for it.
+                valuesBeforeEdit[id] = nil
+                continue
+            }
             held.insert(id)
             show(store.apply(listed.value, as: .pending, from: self), at: listed.position, id: id)
         }
