@@ -401,6 +401,36 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 4)?.name == "Changed on the server meanwhile")
     }
 
+    @Test("a refused edit of a row read anew under it shows the server's value, though a later refresh froze the rows")
+    func refusalWhileFrozenAfterTheRowWasReadAnewShowsTheNewValue() async {
+        let (api, store, edited, other) = await startedListsSharingAStore()
+        let gate = AsyncGate()
+        let (held, signal) = AsyncStream.makeStream(of: Void.self)
+
+        await #expect(throws: Refused.self) {
+            try await edited.perform(.update(Row(id: 4, name: "Optimistic"))) {
+                // Under the edit, the list's refresh reads the server's new value; a second refresh then freezes
+                // those rows and waits for its page while the server refuses the edit.
+                api.mutate { $0[3].name = "Changed on the server meanwhile" }
+                await edited.refresh()
+                api.setHook { _ in
+                    signal.yield()
+                    await gate.wait()
+                }
+                Task { await edited.refresh() }
+                for await _ in held { break }
+                throw Refused()
+            }
+        }
+        await edited.settle()
+
+        #expect(edited.state.refresh.isLoading)  // the rows shown are the frozen ones
+        #expect(edited.item(withID: 4)?.name == "Changed on the server meanwhile")
+        #expect(other.item(withID: 4)?.name == "Changed on the server meanwhile")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Changed on the server meanwhile")
+        gate.open()
+    }
+
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

@@ -53,4 +53,29 @@ struct SharedRowsPagesTests {
         #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
         #expect(shown[14].name == "Changed")
     }
+
+    @Test("a value first shown in frozen rows, refused as possibly old, is written once a later generation sends it")
+    func frozenValueRefusedIsWrittenWhenALaterGenerationSendsIt() async {
+        // Given rows read from the server in generation 1
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var items = PagedItems<Row>()
+        items.append(Self.page(1...10))
+        _ = rows.rows(for: items, partlyRead: PartlyReadPages(), generation: 1)
+        var changed = PagedItems<Row>()
+        changed.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Changed") : $0 })
+
+        // When the server's new value first shows in rows a sync froze (they may be old: the store refuses it), and
+        // is read again in the same generation, then sent again in the sync's
+        _ = rows.rows(for: changed, restored: true, generation: 2)
+        let sameGeneration = rows.rows(for: changed, partlyRead: PartlyReadPages(), generation: 2)
+        let sameGenerationValue = store.value(of: Row.self, id: 4)?.name
+        let shown = rows.rows(for: changed, partlyRead: PartlyReadPages(), generation: 3)
+
+        // Then it stays refused while its page may have been read before the freeze, and is written once sent again
+        #expect(sameGeneration[3].name == "Row 4")
+        #expect(sameGenerationValue == "Row 4")
+        #expect(shown[3].name == "Changed")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
+    }
 }

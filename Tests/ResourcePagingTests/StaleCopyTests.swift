@@ -52,6 +52,27 @@ struct StaleCopyTests {
         #expect(await paginator.items.map(\.id) == Array(1...14) + Array(16...45) + [15] + Array(46...50))
     }
 
+    @Test("a row moved from a page a refresh kept to where the next page, asked one row early, starts is listed there")
+    func rowMovedToTheOverlapOfTheNextPageIsListedThere() async {
+        let api = InMemoryListAPI(count: 50)
+        let list = await MainActor.run {
+            PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        }
+        await list.start()
+        for _ in 0..<3 { await list.loadNextPage() }
+        await list.refresh()  // the first page is read again; the three after it are kept, not read
+        // The server moves row 24 to offset 39: the next page is asked for from there, one row early, to overlap the
+        // last listed row, and starts with row 24 instead, listed in a kept page.
+        api.mutate { rows in rows.insert(rows.remove(at: 23), at: 39) }
+
+        await list.loadNextPage()
+        await list.paginator.revalidatePage(withKey: 20)  // row 24's old page, read again, no longer lists it
+
+        let ids = await list.paginator.items.map(\.id)
+        #expect(ids.filter { $0 == 24 }.count == 1)
+        #expect(ids.suffix(10) == [24] + Array(41...49))
+    }
+
     @Test("a row listed in a page read this generation keeps its place when a later page repeats it")
     func readPageKeepsItsRow() async {
         let api = InMemoryListAPI(count: 50)

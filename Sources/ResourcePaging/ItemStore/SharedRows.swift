@@ -35,9 +35,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// search, or a query's first page shown again from memory): it may be older than the store's value, so it is
     /// written as ``SharedWrite/restored``.
     private var departed: [Item.ID: Item] = [:]
-    /// Page values the store refused as possibly old (it holds another value for the id): read again from the server
-    /// in a later page, the same value is fresh, and is written then.
-    private var refusedAsOld: [Item.ID: Item] = [:]
+    /// Page values the store refused as possibly old (it holds another value for the id): sent again by the server
+    /// after the refusal, the same value is fresh, and is written then.
+    private var refusedAsOld: [Item.ID: RefusedValue] = [:]
+    /// The paginator's generation of the rows being read (the frozen rows' own while rows are frozen).
+    private var generation = 0
     /// The pages of the rows being read that the server did not send in full in this generation, with how many of
     /// their first rows it did; `nil` when not known (none counts as sent).
     private var partlyRead: PartlyReadPages? = nil
@@ -65,9 +67,17 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var held: Set<Item.ID> = []
     /// The held ids whose edit the server refused since the last read.
     private var refused: Set<Item.ID> = []
-    /// For each held id, the value the list's pages held when its edit was first shown (`nil` when not listed):
-    /// a refused edit's row whose page value changed since was read anew from the server meanwhile.
-    private var valuesBeforeEdit: [Item.ID: Item] = [:]
+    /// For each held id, the value the list's pages hold under its edit, as last read (`nil` when not listed): at
+    /// first the value before the edit. A refused edit's row whose page value changed since was read anew from the
+    /// server meanwhile; one read anew in a fresh read while the edit waited is kept in the store for the rollback.
+    private var valuesUnderEdit: [Item.ID: Item] = [:]
+
+    /// A page value the store refused as possibly old, and the first generation in which its page sent by the
+    /// server sends it again: the refusal's own when its page was known unread then, else the next.
+    private struct RefusedValue {
+        var value: Item
+        var sentAgainFrom: Int
+    }
 
     /// A listed row: its page value and its position.
     private struct Listed {
@@ -88,33 +98,41 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// - Parameters:
     ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
     ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
+    ///   - unedited: the list's pages under its edits (`items` before the edits were shown over them), read for the
+    ///     values under the pending edits: a value the server sent meanwhile is what a refusal shows. O(n), only
+    ///     while edits wait.
     ///   - restored: whether `items` may be older than the store's values: restored from the local source, or rows
     ///     kept on screen while a load runs (frozen: an edit confirmed meanwhile is not in them). Rows `partlyRead`
     ///     says the server sent in this generation are fresh all the same.
     ///   - partlyRead: the pages of `items` the server did not send in full in this generation (see
     ///     ``PaginatorState/partlyReadPages``); `nil` when not known: then no row counts as sent.
+    ///   - generation: the paginator's generation `items` were listed in (``PaginatorState/generation``; the frozen
+    ///     rows' own while rows are frozen): a value refused as possibly old is fresh once a later one sends it.
     /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
-    ///   plus O(h log p) for the h ids held or pending.
+    ///   plus O(h log p) for the h ids held or pending, and O(n) while edits wait (the values under them).
     func rows(
-        for items: PagedItems<Item>, pending: Set<Item.ID> = [], restored: Bool = false,
-        partlyRead: PartlyReadPages? = nil
+        for items: PagedItems<Item>, pending: Set<Item.ID> = [], unedited: PagedItems<Item>? = nil,
+        restored: Bool = false, partlyRead: PartlyReadPages? = nil, generation: Int = 0
     ) -> PagedItems<Item> {
         defer { lastRead = items }
         self.partlyRead = partlyRead
+        // A new generation may send again values refused as possibly old: the rows read in place are looked at.
+        let mayBeSentAgain = generation != self.generation && !refusedAsOld.isEmpty
+        self.generation = generation
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
         kind = restored || joinsLate || listsKept ? .restored : .fresh
         sentRowsAreFresh = (restored || listsKept) && !joinsLate && partlyRead != nil
         joinsLate = false
         self.pending = pending
-        for id in pending where !held.contains(id) { valuesBeforeEdit[id] = pageValues[id]?.value }
-        if let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
+        for id in pending where !held.contains(id) { valuesUnderEdit[id] = pageValues[id]?.value }
+        if !mayBeSentAgain, let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
             readAppended(items.pageItems[lastRead.pageCount...])
         } else if !readInPlace(items) {
             readAll(items)
         }
-        if !pending.isEmpty || !held.isEmpty { settleHolds() }
+        if !pending.isEmpty || !held.isEmpty { settleHolds(unedited: unedited) }
         return rows
     }
 
@@ -141,19 +159,20 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
     /// a fresh value (or, when the rows read may be old, keeping the edit's value the store holds), a refused one as
     /// ``SharedWrite/rolledBack``.
-    private func settleHolds() {
+    private func settleHolds(unedited: PagedItems<Item>?) {
         for id in pending {
             guard let listed = pageValues[id] else {
                 // Not listed (a removal shown, an insert not yet): never held, so nothing is kept for it.
-                valuesBeforeEdit[id] = nil
+                valuesUnderEdit[id] = nil
                 continue
             }
             held.insert(id)
             show(store.apply(listed.value, as: .pending, from: self), at: listed.position, id: id)
         }
+        if let unedited, held.contains(where: pending.contains) { readUnderEdits(unedited) }
         for id in held where !pending.contains(id) {
             held.remove(id)
-            let valueBeforeEdit = valuesBeforeEdit.removeValue(forKey: id)
+            let valueBeforeEdit = valuesUnderEdit.removeValue(forKey: id)
             guard let listed = pageValues[id] else {
                 refused.remove(id)
                 continue
@@ -165,6 +184,18 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             show(store.apply(listed.value, as: kind, from: self), at: listed.position, id: id)
         }
         refused.removeAll()
+    }
+
+    /// Notes the values `unedited` holds under the waiting edits: one that changed in a fresh read is the server's,
+    /// kept in the store as what a refusal shows (a later read of the same rows may be frozen, so may not say so).
+    private func readUnderEdits(_ unedited: PagedItems<Item>) {
+        for page in unedited.pageItems {
+            for item in page where pending.contains(item.id) && held.contains(item.id) {
+                guard valuesUnderEdit[item.id] != item else { continue }
+                valuesUnderEdit[item.id] = item
+                if kind == .fresh { store.keepForRollback(item, from: self) }
+            }
+        }
     }
 
     /// Shows `written.shown` at `position`, and keeps `id` for the other lists when the store's value changed.
@@ -220,7 +251,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
                 let item = page[index]
                 let before = oldPages[oldPage][offset]
                 guard before.id == item.id else { return false }
-                if before == item, index >= fresh || refusedAsOld[item.id] != item {
+                if before == item, index >= fresh || !isSentAgain(item) {
                     shown.append(shownPages[oldPage][offset])
                 } else {
                     changed.append((item, position, index < fresh))
@@ -237,6 +268,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             if shown != item { rows.replace(at: position, with: shown) }
         }
         return true
+    }
+
+    /// Whether `item` is a value the store refused as possibly old that the server sends again now (in a page it
+    /// sent in this generation, which is one after the refusal).
+    private func isSentAgain(_ item: Item) -> Bool {
+        guard let refused = refusedAsOld[item.id] else { return false }
+        return refused.value == item && generation >= refused.sentAgainFrom
     }
 
     /// How many of the first rows of the page at `index` (of `count` rows) the server sent in this generation.
@@ -280,17 +318,20 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         // A waiting edit's row, or one whose edit just ended: see `settleHolds()`.
         if pending.contains(id) || held.contains(id) { return item }
         let kind = fromServer && sentRowsAreFresh ? .fresh : self.kind
-        if let before, before.value == item, !(fromServer && kind == .fresh && refusedAsOld[id] == item) {
+        if let before, before.value == item, !(fromServer && kind == .fresh && isSentAgain(item)) {
             return table.entries[id]?.value ?? item
         }
         // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
         let returns = before == nil && departed.removeValue(forKey: id) == item
         let written = store.apply(item, as: returns ? .restored : kind, from: self)
-        // A refused value is kept for a later read only when its page is known not to have been read from the server
-        // in this generation: once it is, the value is news. A page read already (listed again after a rollback,
-        // or frozen rows, whose pages may have been read before the freeze) tells nothing new when read later.
+        // A refused value is news once the server sends its page after the refusal: later in this generation when its
+        // page is known not to have been read from the server in it; else only in a later generation (a page read
+        // already, listed again after a rollback, or frozen rows, whose pages may have been read before the freeze,
+        // tells nothing new when read again in the same generation).
         let unread = partlyRead != nil && !fromServer
-        refusedAsOld[id] = (returns || kind == .restored) && written.shown != item && unread ? item : nil
+        refusedAsOld[id] =
+            (returns || kind == .restored) && written.shown != item
+            ? RefusedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
         if written.changed { unpublished.append(id) }
         return written.shown
     }

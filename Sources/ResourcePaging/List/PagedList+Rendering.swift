@@ -76,8 +76,10 @@ extension PagedList {
         let items =
             sharedRows?.rows(
                 for: overlaid, pending: machine.overlay.isEmpty ? [] : machine.overlay.pendingIDs,
+                unedited: machine.overlay.isEmpty ? nil : listed,
                 restored: machine.cachedAt != nil || machine.frozen != nil,
-                partlyRead: machine.frozen == nil ? current.partlyReadPages : nil) ?? overlaid
+                partlyRead: machine.frozen == nil ? current.partlyReadPages : nil,
+                generation: machine.frozen?.generation ?? current.generation) ?? overlaid
         let shown = transformedRows?.rows(for: items) ?? items
         let diff = renderer.render(shown, matcher: matcher)
         let newState = machine.state(

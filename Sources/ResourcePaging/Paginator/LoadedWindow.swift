@@ -586,11 +586,18 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// The indexes of the run of `items` at the page's edge toward `edge` (its first rows for a page added at the
     /// end, its last for one added at the start) whose ids are listed: the page's overlap with the rows before it.
+    /// While pages not read this generation are listed, the run overlaps only when it meets the listed rows at their
+    /// edge (its row nearest the listed rows is the listed edge row): a run that ends elsewhere starts with a row the
+    /// server moved there from another page, which the page's rows then take as ``filter(_:position:readAt:)`` says.
     private func overlapRun(of items: [Item], at edge: WindowEdge) -> Range<Int> {
-        if edge == .end {
-            return 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
-        }
-        return (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
+        let run =
+            edge == .end
+            ? 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
+            : (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
+        guard !run.isEmpty, pages.unreadCount > 0 else { return run }
+        let meeting = edge == .end ? items[run.upperBound - 1] : items[run.lowerBound]
+        let listedEdge = edge == .end ? self.items.last : self.items.first
+        return meeting.id == listedEdge?.id ? run : run.lowerBound..<run.lowerBound
     }
 
     /// Whether a page is listed at `position` that was not read this generation (``PageRecord/isRead``).
