@@ -79,6 +79,8 @@ struct PagedListModelFuzzTests {
     static let fixedStoreSeeds: [UInt64] =
         Array(1...9).map { $0 | FuzzRound.storeRoundBit } + [
             281_520_953_712_629, 281_960_742_779_855, 281_621_093_333_983, 281_810_515_622_321, 281_895_106_939_786,
+            // A confirmed edit a late page from before it wrote over in the store (the other list's load).
+            281_817_762_262_752,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

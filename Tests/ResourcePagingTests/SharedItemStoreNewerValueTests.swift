@@ -431,6 +431,28 @@ struct SharedItemStoreNewerValueTests {
         gate.open()
     }
 
+    @Test("a confirmed edit a late page from before it overwrote shows again once the editing list's refresh reads it")
+    func confirmedEditOverwrittenByALatePageShowsAgainAfterARefresh() async throws {
+        let api = InMemoryListAPI(count: 30)
+        // Another list's page, answered before the server applied the edit, arriving after its confirmation.
+        let late = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let edited = list(api, store: store)
+        let other = list(late, store: store)
+        await edited.start()
+
+        try await edited.perform(.update(Row(id: 3, name: "Edited"))) {
+            api.mutate { $0[2].name = "Edited" }
+        }
+        await other.start()
+        #expect(store.value(of: Row.self, id: 3)?.name == "Row 3")  // the late page's value, written last
+        await edited.refresh()
+
+        #expect(store.value(of: Row.self, id: 3)?.name == "Edited")
+        #expect(edited.item(withID: 3)?.name == "Edited")
+        #expect(other.item(withID: 3)?.name == "Edited")
+    }
+
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

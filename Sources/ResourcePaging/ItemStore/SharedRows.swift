@@ -35,9 +35,10 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// search, or a query's first page shown again from memory): it may be older than the store's value, so it is
     /// written as ``SharedWrite/restored``.
     private var departed: [Item.ID: Item] = [:]
-    /// Page values the store refused as possibly old (it holds another value for the id): sent again by the server
-    /// after the refusal, the same value is fresh, and is written then.
-    private var refusedAsOld: [Item.ID: RefusedValue] = [:]
+    /// Values written again once the server sends them again, as fresh: page values the store refused as possibly old
+    /// (it holds another value for the id), and this list's confirmed edits (another list's late page from before
+    /// the edit may have written over it).
+    private var awaitingServer: [Item.ID: AwaitedValue] = [:]
     /// The paginator's generation of the rows being read (the frozen rows' own while rows are frozen).
     private var generation = 0
     /// The pages of the rows being read that the server did not send in full in this generation, with how many of
@@ -72,9 +73,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// server meanwhile; one read anew in a fresh read while the edit waited is kept in the store for the rollback.
     private var valuesUnderEdit: [Item.ID: Item] = [:]
 
-    /// A page value the store refused as possibly old, and the first generation in which its page sent by the
-    /// server sends it again: the refusal's own when its page was known unread then, else the next.
-    private struct RefusedValue {
+    /// A value written again once the server sends it again, and the first generation in which its page sent by the
+    /// server does: a refusal's own when its page was known unread then, else the next.
+    private struct AwaitedValue {
         var value: Item
         var sentAgainFrom: Int
     }
@@ -107,7 +108,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   - partlyRead: the pages of `items` the server did not send in full in this generation (see
     ///     ``PaginatorState/partlyReadPages``); `nil` when not known: then no row counts as sent.
     ///   - generation: the paginator's generation `items` were listed in (``PaginatorState/generation``; the frozen
-    ///     rows' own while rows are frozen): a value refused as possibly old is fresh once a later one sends it.
+    ///     rows' own while rows are frozen): a value awaiting the server (refused as possibly old, or a confirmed edit's)
+    ///     is written again once a later one sends it.
     /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
     ///   plus O(h log p) for the h ids held or pending, and O(n) while edits wait (the values under them).
@@ -117,8 +119,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ) -> PagedItems<Item> {
         defer { lastRead = items }
         self.partlyRead = partlyRead
-        // A new generation may send again values refused as possibly old: the rows read in place are looked at.
-        let mayBeSentAgain = generation != self.generation && !refusedAsOld.isEmpty
+        // A new generation may send again values awaiting the server: the rows read in place are looked at.
+        let mayBeSentAgain = generation != self.generation && !awaitingServer.isEmpty
         self.generation = generation
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
@@ -180,8 +182,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             // A refused edit shows the newest value the store kept aside, unless the list's own pages read a new
             // value from the server while the edit waited (a refresh that landed): that one is the server's now.
             let readAnew = self.kind == .fresh && listed.value != valueBeforeEdit
-            let kind: SharedWrite = refused.remove(id) == nil ? self.kind : readAnew ? .fresh : .rolledBack
-            show(store.apply(listed.value, as: kind, from: self), at: listed.position, id: id)
+            let confirmed = refused.remove(id) == nil
+            let kind: SharedWrite = confirmed ? self.kind : readAnew ? .fresh : .rolledBack
+            let written = store.apply(listed.value, as: kind, from: self)
+            show(written, at: listed.position, id: id)
+            // A page from before the edit, arriving late in another list, may write over the confirmed value: the
+            // server's next read of it (a later generation's: this one's may predate the edit) writes it again.
+            if confirmed { awaitingServer[id] = AwaitedValue(value: written.shown, sentAgainFrom: generation + 1) }
         }
         refused.removeAll()
     }
@@ -239,9 +246,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         for (pageIndex, page) in items.pageItems.enumerated() {
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
-            // Rows the server sent in this generation, looked at only while the store refused a value as old.
+            // Rows the server sent in this generation, looked at only while values await the server.
             let fresh =
-                !refusedAsOld.isEmpty && (kind == .fresh || sentRowsAreFresh)
+                !awaitingServer.isEmpty && (kind == .fresh || sentRowsAreFresh)
                 ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
             for index in 0..<page.count {
                 while offset == oldPages[oldPage].count {
@@ -270,11 +277,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         return true
     }
 
-    /// Whether `item` is a value the store refused as possibly old that the server sends again now (in a page it
-    /// sent in this generation, which is one after the refusal).
+    /// Whether `item` is a value awaiting the server that the server sends again now (in a page it sent in this
+    /// generation, which is late enough: see ``AwaitedValue``).
     private func isSentAgain(_ item: Item) -> Bool {
-        guard let refused = refusedAsOld[item.id] else { return false }
-        return refused.value == item && generation >= refused.sentAgainFrom
+        guard let awaited = awaitingServer[item.id] else { return false }
+        return awaited.value == item && generation >= awaited.sentAgainFrom
     }
 
     /// How many of the first rows of the page at `index` (of `count` rows) the server sent in this generation.
@@ -308,8 +315,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// The value to show for `item`, at `position`, noted in `values`, given what was noted for its id before; a page
     /// value new there is kept for the store.
     ///
-    /// - Parameter fromServer: whether the server sent `item` in this generation (its page was read): a value the
-    ///   store refused as possibly old is fresh then.
+    /// - Parameter fromServer: whether the server sent `item` in this generation (its page was read): a value
+    ///   awaiting the server is fresh then (see ``isSentAgain(_:)``).
     private func read(
         _ item: Item, before: Listed?, at position: Int, in values: inout [Item.ID: Listed], fromServer: Bool = false
     ) -> Item {
@@ -329,9 +336,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         // already, listed again after a rollback, or frozen rows, whose pages may have been read before the freeze,
         // tells nothing new when read again in the same generation).
         let unread = partlyRead != nil && !fromServer
-        refusedAsOld[id] =
+        awaitingServer[id] =
             (returns || kind == .restored) && written.shown != item
-            ? RefusedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
+            ? AwaitedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
         if written.changed { unpublished.append(id) }
         return written.shown
     }
