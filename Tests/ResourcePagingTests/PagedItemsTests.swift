@@ -68,4 +68,28 @@ struct PagedItemsTests {
         #expect(Array(copy) == Array(0..<100))
         #expect(Array(items) == Array(1..<200))
     }
+
+    @Test(
+        "an earlier list, seen again after its last pages were joined into one, does not come from the later by its ends"
+    )
+    func earlierListDoesNotComeFromALaterOneWhosePagesWereJoined() {
+        // Given a list of three pages, kept as it was (rows frozen on screen), and the same list after its last two
+        // pages were joined into one (taken off the end, appended again as one page)
+        var later = PagedItems<Int>()
+        later.append(Array(1...10))
+        later.append([11])
+        later.append(Array(12...19))
+        let earlier = later
+        let last = later.removeLastPage()
+        let joined = later.removeLastPage() + last
+        later.append(joined)
+
+        // When each is compared with the other by its ends
+        let forward = later.edgeChanges(from: earlier)
+        let backward = earlier.edgeChanges(from: later)
+
+        // Then the later comes from the earlier by its end (two pages out, one in); the earlier from the later not
+        #expect(forward == EdgeChanges(removedAtStart: 0, removedAtEnd: 2, addedAtStart: 0, addedAtEnd: 1))
+        #expect(backward == nil)
+    }
 }

@@ -64,6 +64,12 @@ struct PagedListModelFuzzTests {
             // A row the server moved from a page a refresh kept to where the next page, asked one row early, starts:
             // taken for the page's overlap, it stayed only in its old page, whose re-read dropped it (seen under load).
             189_097_311_820, 189_097_311_621,
+            // A page read again (its empty page before it, first) confirmed the rows after it though their pages' keys
+            // named later positions than their rows: read again by its key, the next page dropped its first row.
+            494_336_428_330,
+            // Rows frozen by a sync from before the paginator joined its last pages, rendered after the joined ones:
+            // taken for a change at the end, the joined page's rows left the list (seen under the thread sanitizer).
+            624_687_431_244,
         ]
 
     /// Store rounds run first in every run (see ``FuzzRound/storeRoundBit``): seeds 1 to 9 with the store bit,
@@ -79,8 +85,10 @@ struct PagedListModelFuzzTests {
     static let fixedStoreSeeds: [UInt64] =
         Array(1...9).map { $0 | FuzzRound.storeRoundBit } + [
             281_520_953_712_629, 281_960_742_779_855, 281_621_093_333_983, 281_810_515_622_321, 281_895_106_939_786,
-            // A confirmed edit a late page from before it wrote over in the store (the other list's load).
-            281_817_762_262_752,
+            // A confirmed edit a late page from before it wrote over in the store (the other list's load), twice.
+            281_817_762_262_752, 282_174_567_861_411,
+            // A page stepped back after a refresh took the listed rows it overlaps as moved rows.
+            282_174_567_862_291,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

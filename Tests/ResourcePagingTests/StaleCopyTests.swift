@@ -73,6 +73,36 @@ struct StaleCopyTests {
         #expect(ids.suffix(10) == [24] + Array(41...49))
     }
 
+    @Test("an emptied unread page is not confirmed by the rows after it when their page's key names a later position")
+    func emptiedPageReadAgainReKeysTheRowsAfterIt() async {
+        // Given pages restored as a relaunch lists them, none read: an unread page left with no rows (its row moved
+        // away), and after it pages keyed one position later than where their first rows are now (row 21 was deleted)
+        let api = InMemoryListAPI(count: 40)
+        api.mutate { $0.remove(at: 20) }
+        let rows = { (ids: ClosedRange<Int>) in ids.map { Row(id: $0, name: "Row \($0)") } }
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await paginator.restore([
+            Page(key: 0, items: rows(1...10), nextKey: 10, previousKey: nil, totalCount: 39),
+            Page(key: 10, items: rows(11...20), nextKey: 20, previousKey: 0, totalCount: 39),
+            Page(key: 20, items: [], nextKey: 21, previousKey: 10, totalCount: 39),
+            Page(key: 21, items: rows(22...30), nextKey: 30, previousKey: 20, totalCount: 39),
+            Page(key: 30, items: rows(31...40), nextKey: nil, previousKey: 21, totalCount: 39),
+        ])
+
+        // When the empty page is read again (its rows come into view), then the page after it, by its key
+        print("DBG1", await paginator.loadedPages.map { "k\($0.key) \($0.items.map(\.id))" })
+        print("DBG r", await paginator.revalidatePage(withKey: 20))
+        print("DBG2", await paginator.loadedPages.map { "k\($0.key) \($0.items.map(\.id))" })
+        if await paginator.loadedPages.contains(where: { $0.key == 21 }) {
+            await paginator.revalidatePage(withKey: 21)
+        }
+
+        // Then row 22, at position 20 on the server, is still listed, once
+        let ids = await paginator.items.map(\.id)
+        #expect(ids.filter { $0 == 22 }.count == 1)
+        #expect(Array(ids.prefix(20)) == Array(1...20))
+    }
+
     @Test("a row listed in a page read this generation keeps its place when a later page repeats it")
     func readPageKeepsItsRow() async {
         let api = InMemoryListAPI(count: 50)

@@ -251,6 +251,8 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         weak var rows: SharedRows<Item>?
         /// The newest value written by others since the edit was shown (or the value before it).
         var base: Item?
+        /// The value before the edit was shown.
+        var replaced: Item?
     }
 
     /// One item: its latest value, the version of that write, and the lists that show it.
@@ -261,6 +263,10 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         var subscribers: [Subscriber] = []
         /// The list whose edit of this item waits for its server, if any: see ``SharedWrite/pending``.
         var hold: Hold?
+        /// The value a confirmed edit replaced (the hold's base), until another value is written: a list's page asked
+        /// for before the server applied the edit may bring it after the confirmation, so a list's fresh write of it
+        /// only fills, as a ``SharedWrite/restored`` value does (without an ordering).
+        var replacedByEdit: Item?
 
         /// Adds `rows` unless they are registered already.
         ///
@@ -279,11 +285,13 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
     /// entry's hold is updated (see ``SharedWrite``).
     func resolve(_ item: Item, as kind: SharedWrite, from writer: SharedRows<Item>?, in entry: inout Entry) -> Item? {
         let hasValue = entry.version > 0
+        // A list's page bringing back what a confirmed edit replaced may predate the edit: it only fills.
+        let kind = kind == .fresh && writer != nil && isOlder == nil && item == entry.replacedByEdit ? .restored : kind
         if entry.hold != nil, entry.hold?.rows == nil { entry.hold = nil }  // its list was released
         if let hold = entry.hold, hold.rows !== writer {
             // Another list's edit waits for its server: show it; keep the newest other value for its rollback.
             if kind == .pending {
-                entry.hold = Hold(rows: writer, base: hold.base)
+                entry.hold = Hold(rows: writer, base: hold.base, replaced: hold.base)
                 return item
             }
             if accepts(item, as: kind, over: hold.base) { entry.hold?.base = item }
@@ -292,7 +300,10 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         switch kind {
         case .pending:
             // The value before the edit is what a rollback shows, unless a newer one comes meanwhile.
-            if entry.hold == nil { entry.hold = Hold(rows: writer, base: hasValue ? entry.value : nil) }
+            if entry.hold == nil {
+                entry.hold = Hold(
+                    rows: writer, base: hasValue ? entry.value : nil, replaced: hasValue ? entry.value : nil)
+            }
             return item
         case .rolledBack:
             let base = entry.hold?.base
@@ -307,9 +318,12 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
                 entry.hold = nil
                 let confirmed = kind == .restored ? entry.value : item
                 if let base = hold.base, let isOlder, isOlder(confirmed, base) { return base }
+                entry.replacedByEdit = hold.replaced == confirmed ? nil : hold.replaced
                 return confirmed
             }
-            return hasValue && !accepts(item, as: kind, over: entry.value) ? nil : item
+            guard !hasValue || accepts(item, as: kind, over: entry.value) else { return nil }
+            if item != entry.value { entry.replacedByEdit = nil }
+            return item
         }
     }
 

@@ -331,14 +331,14 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
         let returns = before == nil && departed.removeValue(forKey: id) == item
         let written = store.apply(item, as: returns ? .restored : kind, from: self)
-        // A refused value is news once the server sends its page after the refusal: later in this generation when its
-        // page is known not to have been read from the server in it; else only in a later generation (a page read
-        // already, listed again after a rollback, or frozen rows, whose pages may have been read before the freeze,
-        // tells nothing new when read again in the same generation).
+        // A refused value (possibly old, or what a confirmed edit replaced, or kept aside by another list's waiting
+        // edit) is news once the server sends its page after the refusal: later in this generation when its page is
+        // known not to have been read from the server in it; else only in a later generation (a page read already,
+        // listed again after a rollback, or frozen rows, whose pages may have been read before the freeze, tells
+        // nothing new when read again in the same generation).
         let unread = partlyRead != nil && !fromServer
         awaitingServer[id] =
-            (returns || kind == .restored) && written.shown != item
-            ? AwaitedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
+            written.shown != item ? AwaitedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
         if written.changed { unpublished.append(id) }
         return written.shown
     }

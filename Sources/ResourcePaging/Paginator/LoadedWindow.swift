@@ -102,11 +102,16 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// (or, when locations are tracked, puts the newcomer's content in the listed item's place), and cuts a
     /// neighbour key that was loaded elsewhere in the generation, reporting it.
     ///
+    /// - Parameter askedAt: for a page added at the end whose key names a position, the index among the listed rows
+    ///   at which the page starts (the end of the rows, or before it when the page was asked for early): its first
+    ///   listed rows overlap the listed ones only when they are listed from about there on (see
+    ///   ``filter(_:position:readAt:askedAt:)``).
     /// - Complexity: O(page size).
-    mutating func add(_ page: Page<Item, Key>, beyond edge: WindowEdge) -> WindowAddition {
+    mutating func add(_ page: Page<Item, Key>, beyond edge: WindowEdge, askedAt: Int? = nil) -> WindowAddition {
         let wasEmpty = pages.isEmpty
         let position = self.position(at: edge).map { edge == .end ? $0 + 1 : $0 - 1 } ?? 0
-        let (kept, duplicates) = filter(page.items, position: position, readAt: wasEmpty ? nil : edge)
+        let (kept, duplicates) = filter(
+            page.items, position: position, readAt: wasEmpty ? nil : edge, askedAt: askedAt)
         positions[page.key] = position
         var record = PageRecord(
             position: position, key: page.key, nextKey: page.nextKey, previousKey: page.previousKey,
@@ -526,9 +531,9 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     /// the copy, the row's only one, away. Rows the page shares with its neighbour at its edge (the rows the page
     /// overlaps when it was asked for early, or when rows were added before it) are an overlap, not a move.
     private mutating func filter(
-        _ items: [Item], position: Int, readAt edge: WindowEdge? = nil
+        _ items: [Item], position: Int, readAt edge: WindowEdge? = nil, askedAt: Int? = nil
     ) -> (kept: [Item], duplicates: Int) {
-        let overlap = edge.map { overlapRun(of: items, at: $0) } ?? 0..<items.count
+        let overlap = edge.map { overlapRun(of: items, at: $0, askedAt: askedAt) } ?? 0..<items.count
         // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
         // duplicate turns up. The common case first: every id is new and no location is kept.
         let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &ids)
@@ -586,18 +591,21 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// The indexes of the run of `items` at the page's edge toward `edge` (its first rows for a page added at the
     /// end, its last for one added at the start) whose ids are listed: the page's overlap with the rows before it.
-    /// While pages not read this generation are listed, the run overlaps only when it meets the listed rows at their
-    /// edge (its row nearest the listed rows is the listed edge row): a run that ends elsewhere starts with a row the
-    /// server moved there from another page, which the page's rows then take as ``filter(_:position:readAt:)`` says.
-    private func overlapRun(of items: [Item], at edge: WindowEdge) -> Range<Int> {
-        let run =
-            edge == .end
-            ? 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
-            : (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
-        guard !run.isEmpty, pages.unreadCount > 0 else { return run }
-        let meeting = edge == .end ? items[run.upperBound - 1] : items[run.lowerBound]
-        let listedEdge = edge == .end ? self.items.last : self.items.first
-        return meeting.id == listedEdge?.id ? run : run.lowerBound..<run.lowerBound
+    /// With `askedAt` (a page added at the end, starting at that index among the listed rows) while pages not read
+    /// this generation are listed, the run overlaps only when its first row is listed at `askedAt` or as many rows
+    /// before it as the run has (rows the server added before the page shifted them); a run that starts further up
+    /// starts with a row the server moved here from another page, which the page then takes as
+    /// ``filter(_:position:readAt:askedAt:)`` says.
+    ///
+    /// - Complexity: O(page), plus O(r) for the r listed rows from the run's reach on when it is checked.
+    private func overlapRun(of items: [Item], at edge: WindowEdge, askedAt: Int?) -> Range<Int> {
+        if edge == .start { return (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count }
+        let run = 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
+        guard let askedAt, !run.isEmpty, pages.unreadCount > 0 else { return run }
+        let reach = max(0, askedAt - run.count)
+        guard reach < self.items.count else { return 0..<0 }
+        let first = items[0].id
+        return self.items[reach...].contains { $0.id == first } ? run : 0..<0
     }
 
     /// Whether a page is listed at `position` that was not read this generation (``PageRecord/isRead``).

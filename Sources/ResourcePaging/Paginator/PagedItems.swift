@@ -360,8 +360,9 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     }
 
     /// How this list comes from `old` by pages removed and added at its ends, or `nil` when it does not (another
-    /// lineage, or no page of `old` left). Pages of one lineage never reuse a serial, so the pages of this list
-    /// whose serial lies within `old`'s first and last are exactly the ones `old` still has.
+    /// lineage, no page of `old` left, or this list is an earlier one whose pages `old` no longer all has). Pages of
+    /// one lineage never reuse a serial, so the pages of this list whose serial lies within `old`'s first and last
+    /// are the ones `old` still has when they are as many as the pages `old` keeps.
     ///
     /// - Complexity: O((r + a + 1) · c) for r pages removed and a added, and c chunks of 64 pages.
     func edgeChanges(from old: PagedItems) -> EdgeChanges? {
@@ -381,6 +382,12 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
         while old.serial(ofPageAt: removedAtStart) < keptFirst { removedAtStart += 1 }
         var removedAtEnd = 0
         while old.serial(ofPageAt: old.pageCount - 1 - removedAtEnd) > keptLast { removedAtEnd += 1 }
+        // Kept the same pages: always so when this list comes after `old`. A list from before `old` (rows kept on
+        // screen since, shown again) may hold pages `old` dropped between its kept ones: then it does not come from
+        // `old` by its ends.
+        guard pageCount - addedAtStart - addedAtEnd == old.pageCount - removedAtStart - removedAtEnd else {
+            return nil
+        }
         return EdgeChanges(
             removedAtStart: removedAtStart, removedAtEnd: removedAtEnd, addedAtStart: addedAtStart,
             addedAtEnd: addedAtEnd)

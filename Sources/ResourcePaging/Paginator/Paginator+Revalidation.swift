@@ -115,18 +115,23 @@ extension Paginator where Item: Equatable {
 
     /// Whether `page`, the server's answer for the first of the `listed` pages (keys that name positions), lists
     /// the rows listed from that page on, in order and with the same values, past the end of that page and short of
-    /// the last listed row: the rows are where the listed keys say, the listed pages are only split elsewhere than
-    /// the server's page (a refresh keeps the rows it pushed out of its window as a page of their own, named by
-    /// position), and nothing changes. Splicing the page in would list the same rows split anew, every later page
+    /// the last listed row, each listed page's key naming where its rows start: the rows are where the listed keys
+    /// say, the listed pages are only split elsewhere than the server's page (a refresh keeps the rows it pushed out
+    /// of its window as a page of their own, named by position), and nothing changes. Splicing the page in would list the same rows split anew, every later page
     /// listed again.
     ///
     /// - Complexity: O(page).
     private func confirmsListedRows(_ page: Page<Item, Key>, _ listed: [Page<Item, Key>]) -> Bool {
-        guard addressing != nil, listed[0].items.count < page.items.count, listed[0].isStorable == page.isStorable,
-            page.totalCount == nil || page.totalCount == window.statedTotal
+        guard let addressing, listed[0].items.count < page.items.count, listed[0].isStorable == page.isStorable,
+            page.totalCount == nil || page.totalCount == window.statedTotal, let start = addressing.position(page.key)
         else { return false }
         var remaining = page.items[...]
+        var position = start
         for (index, listedPage) in listed.enumerated() {
+            // Each listed page's key must name where its rows are: a page whose key names a later position (its
+            // rows moved up past a row the server moved away) would, read again by its key, miss its first rows.
+            guard addressing.position(listedPage.key) == position else { return false }
+            position += listedPage.items.count
             let shared = min(listedPage.items.count, remaining.count)
             guard listedPage.items[..<shared].elementsEqual(remaining.prefix(shared)) else { return false }
             remaining = remaining.dropFirst(shared)

@@ -713,7 +713,7 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             joinPages(namingPositionOf: page.key)
             window.leadEnd(to: page.key)
         }
-        let addition = window.add(page, beyond: edge)
+        let addition = window.add(page, beyond: edge, askedAt: edge == .end ? listedIndex(of: page.key) : nil)
         if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
         if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         if slot != Slot.refresh { countProgress(of: page, added: addition.added, in: slot) }
@@ -724,6 +724,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             drop(slots[farSlot].abandon(), answering: .superseded)
         }
         return .loaded(added: addition.added, duplicates: addition.duplicates)
+    }
+
+    /// The index among the listed rows of the position `key` names, when keys name positions.
+    private func listedIndex(of key: Key) -> Int? {
+        guard let addressing, let first = window.pages.first, let start = addressing.position(first.key),
+            let position = addressing.position(key)
+        else { return nil }
+        return position - start
     }
 
     /// Joins the listed pages whose keys name the position of `key` or a later one into the page before them (see
