@@ -89,6 +89,8 @@ struct PagedListModelFuzzTests {
             281_817_762_262_752, 282_174_567_861_411,
             // A page stepped back after a refresh took the listed rows it overlaps as moved rows.
             282_174_567_862_291,
+            // A restored value the store refused, in a page read again and found unchanged: never written.
+            282_251_461_224_466,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

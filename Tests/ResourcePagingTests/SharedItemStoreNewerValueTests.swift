@@ -44,6 +44,34 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
     }
 
+    @Test("a restored value the store refused is written once its page, read again as it comes into view, is unchanged")
+    func refusedRestoredValueIsWrittenWhenItsUnchangedPageIsReadAgain() async throws {
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        store.write(Row(id: 15, name: "Row 15"))
+        api.mutate { $0[14].name = "Changed" }
+        // The last launch saved page 2 with the server's new value.
+        let source = MemoryLocalSource(
+            saved: SavedPagedList<Row, Int>(pages: [
+                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil),
+                Page(key: 10, items: Array(api.currentRows[10..<20]), nextKey: 20, previousKey: 0),
+            ]))
+        let relaunched = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
+        relaunched.itemStore = store
+        await relaunched.start()
+        await relaunched.pendingRevalidation?.value
+        #expect(store.value(of: Row.self, id: 15)?.name == "Row 15")  // refused: it may have been old
+
+        // Row 15 comes into view: its page is read again and found as saved.
+        _ = relaunched.loadMoreIfNeeded(atIndex: 14)
+        await relaunched.pendingRevalidation?.value
+        await relaunched.settle()
+
+        #expect(relaunched.item(withID: 15)?.name == "Changed")
+        #expect(store.value(of: Row.self, id: 15)?.name == "Changed")
+    }
+
     @Test("a restored value the store refused is written once the sync reads the same rows from the server")
     func refusedRestoredValueIsWrittenBySyncReadingTheSameRows() async throws {
         let api = InMemoryListAPI(count: 30)

@@ -118,9 +118,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         restored: Bool = false, partlyRead: PartlyReadPages? = nil, generation: Int = 0
     ) -> PagedItems<Item> {
         defer { lastRead = items }
+        // A new generation, or pages read since, may send again values awaiting the server: the rows read in place
+        // are looked at.
+        let mayBeSentAgain =
+            !awaitingServer.isEmpty && (generation != self.generation || partlyRead != self.partlyRead)
         self.partlyRead = partlyRead
-        // A new generation may send again values awaiting the server: the rows read in place are looked at.
-        let mayBeSentAgain = generation != self.generation && !awaitingServer.isEmpty
         self.generation = generation
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
