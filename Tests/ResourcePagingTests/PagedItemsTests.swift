@@ -92,4 +92,16 @@ struct PagedItemsTests {
         #expect(forward == EdgeChanges(removedAtStart: 0, removedAtEnd: 2, addedAtStart: 0, addedAtEnd: 1))
         #expect(backward == nil)
     }
+
+    @Test(
+        "the pages from an index on are the pages the whole list has from there, across chunks",
+        arguments: [
+            0, 1, 63, 64, 65, 128, 149, 150,
+        ])
+    func pagesFromAnIndexOn(start: Int) {
+        var items = PagedItems<Int>()
+        for page in 0..<150 { items.append(page % 7 == 0 ? [] : Array((page * 3)..<(page * 3 + page % 4))) }
+
+        #expect(items.pageItems(from: start) == Array(items.pageItems[start...]))
+    }
 }

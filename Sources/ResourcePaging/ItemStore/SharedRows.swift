@@ -108,9 +108,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   - partlyRead: the pages of `items` the server did not send in full in this generation (see
     ///     ``PaginatorState/partlyReadPages``); `nil` when not known: then no row counts as sent.
     ///   - generation: the paginator's generation `items` were listed in (``PaginatorState/generation``; the frozen
-    ///     rows' own while rows are frozen): a value awaiting the server (refused as possibly old, or a confirmed edit's)
-    ///     is written again once a later one sends it.
-    /// - Complexity: O(k + p) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
+    ///     rows' own while rows are frozen): a value awaiting the server (refused as possibly old, or a confirmed
+    ///     edit's) is written again once a later one sends it.
+    /// - Complexity: O(k + p / 64) for k rows appended since the last call and p pages; O(n) comparisons and O(c)
     ///   look-ups for c changed rows when `items` list the ids read last in the same order; O(n) look-ups otherwise;
     ///   plus O(h log p) for the h ids held or pending, and O(n) while edits wait (the values under them).
     func rows(
@@ -132,7 +132,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         self.pending = pending
         for id in pending where !held.contains(id) { valuesUnderEdit[id] = pageValues[id]?.value }
         if !mayBeSentAgain, let lastRead, let changes = items.edgeChanges(from: lastRead), changes.isAppendOnly {
-            readAppended(items.pageItems[lastRead.pageCount...])
+            readAppended(items.pageItems(from: lastRead.pageCount), from: lastRead.pageCount)
         } else if !readInPlace(items) {
             readAll(items)
         }
@@ -213,11 +213,12 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if position < rows.count { rows.replace(at: position, with: written.shown) }
     }
 
-    /// Reads the pages appended after the ones read last, each a page of ``rows`` (empty ones too): the rows keep
-    /// the pages' shape, which ``readInPlace(_:)`` walks both by.
-    private func readAppended(_ appended: ArraySlice<[Item]>) {
+    /// Reads the pages appended after the ones read last (the first at index `start`), each a page of ``rows``
+    /// (empty ones too): the rows keep the pages' shape, which ``readInPlace(_:)`` walks both by.
+    private func readAppended(_ appended: [[Item]], from start: Int) {
         var position = rows.count
-        for (pageIndex, page) in zip(appended.indices, appended) {
+        for (offset, page) in appended.enumerated() {
+            let pageIndex = start + offset
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
             let fresh = sentRowsAreFresh ? sentRows(ofPageAt: pageIndex, count: page.count) : 0

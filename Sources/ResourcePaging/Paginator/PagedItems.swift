@@ -159,6 +159,18 @@ public struct PagedItems<Item: Sendable>: RandomAccessCollection, Sendable {
     /// The items of each page, in order (empty pages included).
     var pageItems: [[Item]] { chunks.flatMap(\.pages) }
 
+    /// The pages from index `start` to the last, by page (empty ones included): the pages appended after the first
+    /// `start`, without the earlier ones.
+    ///
+    /// - Complexity: O(c + k) for c chunks of 64 pages and the k pages handed.
+    func pageItems(from start: Int) -> [[Item]] {
+        guard start < pageCount else { return [] }
+        let (first, index) = chunkAndIndex(ofPageAt: start)
+        var pages = Array(chunks[first].pages[index...])
+        for chunk in chunks[(first + 1)...] { pages += chunk.pages }
+        return pages
+    }
+
     mutating func append(_ items: [Item]) {
         if chunks.isEmpty || chunks[chunks.count - 1].pages.count >= Self.chunkCapacity {
             chunkStarts.append(total)
