@@ -25,8 +25,7 @@ extension Paginator where Item: Equatable {
     /// would answer from a stored page that is still fresh: a policy that uses the cache asks conditionally (with
     /// the stored page's `ETag` or `Last-Modified`, so an unchanged page costs a `304`); `networkOnly` sends a
     /// plain request; `cacheOnly` reads the cache; with no policy of its own the list's page follows the
-    /// service's. An answer that changes nothing publishes nothing but, when the page was not read in this generation,
-    /// that it is now (``PaginatorState/partlyReadPages``). An answer that arrives after a new generation
+    /// service's. An answer that changes nothing publishes nothing. An answer that arrives after a new generation
     /// began, after an edit of the listed rows, or once the page is no longer listed is dropped
     /// (``PageRevalidation/superseded``): it may predate them.
     ///
@@ -144,14 +143,13 @@ extension Paginator where Item: Equatable {
 
     /// Lists the page at `index` as the server returned it (`page`), with the pages after it.
     private func replacePages(from index: Int, revalidatedAs page: Page<Item, Key>) -> PageRevalidation {
-        let asListed = listsAsListed(page, pageAt: index)
-        let listed = asListed ? [] : Array(loadedPages[index...])
-        if asListed || confirmsListedRows(page, listed) {
-            // Nothing listed changes; a page not read before is read now, which the state says (a list sharing an
-            // item store writes the values the server sent again, ones the store refused as possibly old).
-            let wasRead = window.pages[index].isRead
+        if listsAsListed(page, pageAt: index) {
             window.setRead(true, pageAt: index)
-            if !wasRead { publish() }
+            return .unchanged
+        }
+        let listed = Array(loadedPages[index...])
+        if confirmsListedRows(page, listed) {
+            window.setRead(true, pageAt: index)
             return .unchanged
         }
         var fresh = page
