@@ -91,6 +91,9 @@ struct PagedListModelFuzzTests {
             282_174_567_862_291,
             // A restored value the store refused, in a page read again and found unchanged: never written.
             282_251_461_224_466,
+            // Two lists' edits of one row: the earlier one, read again while waiting, took the store's hold back from
+            // the later, and its late confirmation wrote over the later one's (CI, at 580b791).
+            282_553_795_051_365,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

@@ -18,22 +18,31 @@ struct SharedItemStoreNewerValueTests {
         return list
     }
 
+    /// A list relaunched over `api` from a saved list of its first `pages` pages of 10, sharing `store`, where row
+    /// `changed` (an id) was saved with the server's value "Changed" while the store holds an older one.
+    func relaunched(
+        over api: InMemoryListAPI, store: SharedItemStore, pages: Int, changed: Int
+    ) -> PagedList<Rows.Offset, SingleSection> {
+        store.write(Row(id: changed, name: "Row \(changed)"))
+        api.mutate { $0[changed - 1].name = "Changed" }
+        let saved = (0..<pages).map { page in
+            Page(
+                key: page * 10, items: Array(api.currentRows[(page * 10)..<(page * 10 + 10)]), nextKey: page * 10 + 10,
+                previousKey: page == 0 ? nil : page * 10 - 10)
+        }
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader),
+            localSource: MemoryLocalSource(saved: SavedPagedList<Row, Int>(pages: saved)))
+        list.itemStore = store
+        return list
+    }
+
     @Test("a restored value the store refused as possibly old is written once the server sends it (a search)")
     func refusedRestoredValueIsWrittenWhenTheServerSendsIt() async throws {
         let api = InMemoryListAPI(count: 30)
         let store = SharedItemStore()
-        store.write(Row(id: 15, name: "Row 15"))
-        api.mutate { $0[14].name = "Changed" }
         // The last launch saved page 2 with the server's new value.
-        let saved = Array(api.currentRows[10..<20])
-        let source = MemoryLocalSource(
-            saved: SavedPagedList<Row, Int>(pages: [
-                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil),
-                Page(key: 10, items: saved, nextKey: 20, previousKey: 0),
-            ]))
-        let relaunched = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
-        relaunched.itemStore = store
+        let relaunched = relaunched(over: api, store: store, pages: 2, changed: 15)
         relaunched.remoteSearchDelay = 0
         await relaunched.start()
         #expect(store.value(of: Row.self, id: 15)?.name == "Row 15")  // refused: it may have been old
@@ -48,17 +57,8 @@ struct SharedItemStoreNewerValueTests {
     func refusedRestoredValueIsWrittenWhenItsUnchangedPageIsReadAgain() async throws {
         let api = InMemoryListAPI(count: 30)
         let store = SharedItemStore()
-        store.write(Row(id: 15, name: "Row 15"))
-        api.mutate { $0[14].name = "Changed" }
         // The last launch saved page 2 with the server's new value.
-        let source = MemoryLocalSource(
-            saved: SavedPagedList<Row, Int>(pages: [
-                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil),
-                Page(key: 10, items: Array(api.currentRows[10..<20]), nextKey: 20, previousKey: 0),
-            ]))
-        let relaunched = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
-        relaunched.itemStore = store
+        let relaunched = relaunched(over: api, store: store, pages: 2, changed: 15)
         await relaunched.start()
         await relaunched.pendingRevalidation?.value
         #expect(store.value(of: Row.self, id: 15)?.name == "Row 15")  // refused: it may have been old
@@ -76,15 +76,7 @@ struct SharedItemStoreNewerValueTests {
     func refusedRestoredValueIsWrittenBySyncReadingTheSameRows() async throws {
         let api = InMemoryListAPI(count: 30)
         let store = SharedItemStore()
-        store.write(Row(id: 5, name: "Row 5"))
-        api.mutate { $0[4].name = "Changed" }
-        let source = MemoryLocalSource(
-            saved: SavedPagedList<Row, Int>(pages: [
-                Page(key: 0, items: Array(api.currentRows[0..<10]), nextKey: 10, previousKey: nil)
-            ]))
-        let relaunched = PagedList(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), localSource: source)
-        relaunched.itemStore = store
+        let relaunched = relaunched(over: api, store: store, pages: 1, changed: 5)
 
         await relaunched.start()  // the saved page shows (refused: it may be old), then the sync reads it again
 
@@ -477,6 +469,62 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 3)?.name == "Edited")
         #expect(edited.item(withID: 3)?.name == "Edited")
         #expect(other.item(withID: 3)?.name == "Edited")
+    }
+
+    @Test("an edit confirmed after another list's later edit of the row was confirmed does not overwrite it")
+    func editConfirmedAfterALaterEditOfAnotherListKeepsTheLaterValue() async throws {
+        let (api, store, first, second) = await startedListsSharingAStore()
+        let gate = AsyncGate()
+        let (applied, signal) = AsyncStream.makeStream(of: Void.self)
+
+        // The first list's edit reaches the server, whose answer is slow; the second list's later edit of the row
+        // reaches it after and is confirmed at once; then the first one's confirmation arrives.
+        let earlier = Task {
+            try await first.perform(.update(Row(id: 4, name: "Earlier"))) {
+                api.mutate { $0[3].name = "Earlier" }
+                signal.yield()
+                await gate.wait()
+            }
+        }
+        for await _ in applied { break }
+        try await second.perform(.update(Row(id: 4, name: "Later"))) { api.mutate { $0[3].name = "Later" } }
+        await first.loadNextPage()  // the first list reads its rows again while its edit still waits
+        #expect(first.item(withID: 4)?.name == "Later")
+        gate.open()
+        try await earlier.value
+        await first.settle()
+        await second.settle()
+
+        #expect(store.value(of: Row.self, id: 4)?.name == "Later")
+        #expect(first.item(withID: 4)?.name == "Later")
+        #expect(second.item(withID: 4)?.name == "Later")
+    }
+
+    @Test("an edit confirmed after another list's later edit of the row was refused shows: it is the server's")
+    func editConfirmedAfterALaterRefusedEditOfAnotherListShows() async throws {
+        let (api, store, first, second) = await startedListsSharingAStore()
+        let gate = AsyncGate()
+        let (applied, signal) = AsyncStream.makeStream(of: Void.self)
+
+        let earlier = Task {
+            try await first.perform(.update(Row(id: 4, name: "Earlier"))) {
+                api.mutate { $0[3].name = "Earlier" }
+                signal.yield()
+                await gate.wait()
+            }
+        }
+        for await _ in applied { break }
+        await #expect(throws: Refused.self) {
+            try await second.perform(.update(Row(id: 4, name: "Refused"))) { throw Refused() }
+        }
+        gate.open()
+        try await earlier.value
+        await first.settle()
+        await second.settle()
+
+        #expect(store.value(of: Row.self, id: 4)?.name == "Earlier")
+        #expect(first.item(withID: 4)?.name == "Earlier")
+        #expect(second.item(withID: 4)?.name == "Earlier")
     }
 
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")

@@ -267,6 +267,10 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         /// for before the server applied the edit may bring it after the confirmation, so a list's fresh write of it
         /// only fills, as a ``SharedWrite/restored`` value does (without an ordering).
         var replacedByEdit: Item?
+        /// The lists whose waiting edit of this item another list's later edit took the hold from: their
+        /// confirmation, when it comes after that later edit's, is older than it on the server (cleared when the
+        /// later edit is refused).
+        var supersededEditors: [Subscriber] = []
 
         /// Adds `rows` unless they are registered already.
         ///
@@ -288,9 +292,18 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         // A list's page bringing back what a confirmed edit replaced may predate the edit: it only fills.
         let kind = kind == .fresh && writer != nil && isOlder == nil && item == entry.replacedByEdit ? .restored : kind
         if entry.hold != nil, entry.hold?.rows == nil { entry.hold = nil }  // its list was released
+        // The end of an edit another list's later edit superseded (its confirmation or refusal, the writer's next
+        // write but an edit): once that later edit is confirmed, it is the server's value; while it waits, this one
+        // is kept aside for its rollback, as any other value.
+        if kind != .pending, let writer, let index = entry.supersededEditors.firstIndex(where: { $0.rows === writer }) {
+            entry.supersededEditors.remove(at: index)
+            if entry.hold == nil { return nil }
+        }
         if let hold = entry.hold, hold.rows !== writer {
             // Another list's edit waits for its server: show it; keep the newest other value for its rollback.
             if kind == .pending {
+                entry.supersededEditors.removeAll { $0.rows == nil }
+                entry.supersededEditors.append(Subscriber(rows: hold.rows))
                 entry.hold = Hold(rows: writer, base: hold.base, replaced: hold.base)
                 return item
             }
@@ -308,6 +321,7 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         case .rolledBack:
             let base = entry.hold?.base
             entry.hold = nil
+            entry.supersededEditors = []
             guard let base, accepts(base, as: .fresh, over: item) else { return item }
             return base
         case .fresh, .restored:

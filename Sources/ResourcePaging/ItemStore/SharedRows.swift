@@ -66,6 +66,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private var pending: Set<Item.ID> = []
     /// The ids whose item this list holds in the store (its edits waiting for their server, as last read).
     private var held: Set<Item.ID> = []
+    /// For each held id, the edit's value this list wrote as pending.
+    private var heldValues: [Item.ID: Item] = [:]
     /// The held ids whose edit the server refused since the last read.
     private var refused: Set<Item.ID> = []
     /// For each held id, the value the list's pages hold under its edit, as last read (`nil` when not listed): at
@@ -170,12 +172,20 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
                 valuesUnderEdit[id] = nil
                 continue
             }
+            // The same edit read again is not written again: another list's later edit of the item may hold it now,
+            // and shows here too (the latest edit wins).
+            if held.contains(id), heldValues[id] == listed.value {
+                show((table.entries[id]?.value ?? listed.value, false), at: listed.position, id: id)
+                continue
+            }
             held.insert(id)
+            heldValues[id] = listed.value
             show(store.apply(listed.value, as: .pending, from: self), at: listed.position, id: id)
         }
         if let unedited, held.contains(where: pending.contains) { readUnderEdits(unedited) }
         for id in held where !pending.contains(id) {
             held.remove(id)
+            heldValues[id] = nil
             let valueBeforeEdit = valuesUnderEdit.removeValue(forKey: id)
             guard let listed = pageValues[id] else {
                 refused.remove(id)
