@@ -61,7 +61,8 @@ extension PagedList {
 
     private func apply(_ edit: ListEdit<Item>) async throws(ListEditError<Item.ID>) {
         try check(edit)
-        let token = machine.editShown(edit)
+        // A change the server has already: written into the item store as such, never held as a waiting edit.
+        let token = machine.editShown(edit, direct: true)
         showNow()
         await commit(edit, token: token)
     }
