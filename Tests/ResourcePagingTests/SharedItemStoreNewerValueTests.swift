@@ -527,32 +527,6 @@ struct SharedItemStoreNewerValueTests {
         #expect(second.item(withID: 4)?.name == "Earlier")
     }
 
-    @Test("a direct update from another list while an edit of the row waits does not take the edit's place")
-    func directUpdateFromAnotherListDoesNotSupersedeAWaitingEdit() async throws {
-        let (api, store, first, second) = await startedListsSharingAStore()
-        let gate = AsyncGate()
-        let (applied, signal) = AsyncStream.makeStream(of: Void.self)
-
-        // The first list's edit reaches the server; the second list is told late of an earlier server change.
-        let edit = Task {
-            try await first.perform(.update(Row(id: 4, name: "Edited"))) {
-                api.mutate { $0[3].name = "Edited" }
-                signal.yield()
-                await gate.wait()
-            }
-        }
-        for await _ in applied { break }
-        try await second.update(Row(id: 4, name: "Known before"))
-        gate.open()
-        try await edit.value
-        await first.settle()
-        await second.settle()
-
-        #expect(store.value(of: Row.self, id: 4)?.name == "Edited")
-        #expect(first.item(withID: 4)?.name == "Edited")
-        #expect(second.item(withID: 4)?.name == "Edited")
-    }
-
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

@@ -61,8 +61,7 @@ extension PagedList {
 
     private func apply(_ edit: ListEdit<Item>) async throws(ListEditError<Item.ID>) {
         try check(edit)
-        // A change the server has already: written into the item store as such, never held as a waiting edit.
-        let token = machine.editShown(edit, direct: true)
+        let token = machine.editShown(edit)
         showNow()
         await commit(edit, token: token)
     }
