@@ -96,10 +96,10 @@ struct PagedListModelFuzzTests {
             282_553_795_051_365,
         ]
 
-    /// Whether `round` failed only by the open #25 race: a list ends showing a value older than the server's (two
-    /// lists' edits of one row, or a direct change and another list's waiting edit, confirmed in an order the store
-    /// cannot tell without an ordering; seeds 282266497602414 and 281683759089213 under load). Such a fresh store
-    /// round is printed as known, not recorded, within ``knownStoreFailuresAllowed(_:)``; a fixed seed never is.
+    /// Whether `round` failed only by an open #25 race: a list ends showing a value older than the server's (a direct
+    /// change shown while another list's edit of the row waits, seed 282266497602414; and seed 281683759089213, three
+    /// edits of one row by one list, not traced yet; both under load). Such a fresh store round is printed as known,
+    /// not recorded, within ``knownStoreFailuresAllowed(_:)``; a fixed seed never is.
     static func isKnownStoreDefect(_ round: FuzzRound) -> Bool {
         round.isStoreRound && !fixedStoreSeeds.contains(round.seed)
             && round.problems.allSatisfy { $0.hasPrefix("values stale") }
