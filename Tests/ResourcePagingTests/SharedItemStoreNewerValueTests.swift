@@ -471,22 +471,31 @@ struct SharedItemStoreNewerValueTests {
         #expect(other.item(withID: 3)?.name == "Edited")
     }
 
-    @Test("an edit confirmed after another list's later edit of the row was confirmed does not overwrite it")
-    func editConfirmedAfterALaterEditOfAnotherListKeepsTheLaterValue() async throws {
-        let (api, store, first, second) = await startedListsSharingAStore()
-        let gate = AsyncGate()
+    /// Starts `list`'s edit of row 4 to "Earlier": it reaches the server, whose answer waits at `gate`. Returns once
+    /// the server holds the edit, with the edit's task.
+    func editReachingTheServerSlowly(
+        _ list: PagedList<Rows.Offset, SingleSection>, over api: InMemoryListAPI, gate: AsyncGate
+    ) async -> Task<Void, any Error> {
         let (applied, signal) = AsyncStream.makeStream(of: Void.self)
-
-        // The first list's edit reaches the server, whose answer is slow; the second list's later edit of the row
-        // reaches it after and is confirmed at once; then the first one's confirmation arrives.
-        let earlier = Task {
-            try await first.perform(.update(Row(id: 4, name: "Earlier"))) {
+        let edit = Task {
+            try await list.perform(.update(Row(id: 4, name: "Earlier"))) {
                 api.mutate { $0[3].name = "Earlier" }
                 signal.yield()
                 await gate.wait()
             }
         }
         for await _ in applied { break }
+        return edit
+    }
+
+    @Test("an edit confirmed after another list's later edit of the row was confirmed does not overwrite it")
+    func editConfirmedAfterALaterEditOfAnotherListKeepsTheLaterValue() async throws {
+        let (api, store, first, second) = await startedListsSharingAStore()
+        let gate = AsyncGate()
+
+        // The first list's edit reaches the server, whose answer is slow; the second list's later edit of the row
+        // reaches it after and is confirmed at once; then the first one's confirmation arrives.
+        let earlier = await editReachingTheServerSlowly(first, over: api, gate: gate)
         try await second.perform(.update(Row(id: 4, name: "Later"))) { api.mutate { $0[3].name = "Later" } }
         await first.loadNextPage()  // the first list reads its rows again while its edit still waits
         #expect(first.item(withID: 4)?.name == "Later")
@@ -504,16 +513,8 @@ struct SharedItemStoreNewerValueTests {
     func editConfirmedAfterALaterRefusedEditOfAnotherListShows() async throws {
         let (api, store, first, second) = await startedListsSharingAStore()
         let gate = AsyncGate()
-        let (applied, signal) = AsyncStream.makeStream(of: Void.self)
 
-        let earlier = Task {
-            try await first.perform(.update(Row(id: 4, name: "Earlier"))) {
-                api.mutate { $0[3].name = "Earlier" }
-                signal.yield()
-                await gate.wait()
-            }
-        }
-        for await _ in applied { break }
+        let earlier = await editReachingTheServerSlowly(first, over: api, gate: gate)
         await #expect(throws: Refused.self) {
             try await second.perform(.update(Row(id: 4, name: "Refused"))) { throw Refused() }
         }

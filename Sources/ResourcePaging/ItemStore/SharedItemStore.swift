@@ -253,6 +253,13 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         var base: Item?
         /// The value before the edit was shown.
         var replaced: Item?
+
+        /// A hold by `rows` whose rollback shows `base`, the value before the edit, until a newer one comes.
+        init(rows: SharedRows<Item>?, base: Item?) {
+            self.rows = rows
+            self.base = base
+            self.replaced = base
+        }
     }
 
     /// One item: its latest value, the version of that write, and the lists that show it.
@@ -304,7 +311,7 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
             if kind == .pending {
                 entry.supersededEditors.removeAll { $0.rows == nil }
                 entry.supersededEditors.append(Subscriber(rows: hold.rows))
-                entry.hold = Hold(rows: writer, base: hold.base, replaced: hold.base)
+                entry.hold = Hold(rows: writer, base: hold.base)
                 return item
             }
             if accepts(item, as: kind, over: hold.base) { entry.hold?.base = item }
@@ -313,10 +320,7 @@ final class ItemTable<Item: Identifiable & Equatable & Sendable>: ItemTableSweep
         switch kind {
         case .pending:
             // The value before the edit is what a rollback shows, unless a newer one comes meanwhile.
-            if entry.hold == nil {
-                entry.hold = Hold(
-                    rows: writer, base: hasValue ? entry.value : nil, replaced: hasValue ? entry.value : nil)
-            }
+            if entry.hold == nil { entry.hold = Hold(rows: writer, base: hasValue ? entry.value : nil) }
             return item
         case .rolledBack:
             let base = entry.hold?.base

@@ -117,8 +117,8 @@ extension Paginator where Item: Equatable {
     /// the rows listed from that page on, in order and with the same values, past the end of that page and short of
     /// the last listed row, each listed page's key naming where its rows start: the rows are where the listed keys
     /// say, the listed pages are only split elsewhere than the server's page (a refresh keeps the rows it pushed out
-    /// of its window as a page of their own, named by position), and nothing changes. Splicing the page in would list the same rows split anew, every later page
-    /// listed again.
+    /// of its window as a page of their own, named by position), and nothing changes. Splicing the page in would
+    /// list the same rows split anew, every later page listed again.
     ///
     /// - Complexity: O(page).
     private func confirmsListedRows(_ page: Page<Item, Key>, _ listed: [Page<Item, Key>]) -> Bool {

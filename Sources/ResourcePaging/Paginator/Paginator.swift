@@ -713,7 +713,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             joinPages(namingPositionOf: page.key)
             window.leadEnd(to: page.key)
         }
-        let addition = window.add(page, beyond: edge, askedAt: edge == .end ? listedIndex(of: page.key) : nil)
+        // Where the page was asked for matters only while unread pages may hold copies of its rows.
+        let askedAt = edge == .end && window.pages.unreadCount > 0 ? listedIndex(of: page.key) : nil
+        let addition = window.add(page, beyond: edge, askedAt: askedAt)
         if let key = addition.repeatedNextKey { slots[Slot.forward].stop(.repeatedKey(key: key)) }
         if let key = addition.repeatedPreviousKey { slots[Slot.backward].stop(.repeatedKey(key: key)) }
         if slot != Slot.refresh { countProgress(of: page, added: addition.added, in: slot) }
