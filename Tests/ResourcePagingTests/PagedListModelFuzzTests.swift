@@ -94,20 +94,11 @@ struct PagedListModelFuzzTests {
             // Two lists' edits of one row: the earlier one, read again while waiting, took the store's hold back from
             // the later, and its late confirmation wrote over the later one's (CI, at 580b791).
             282_553_795_051_365,
+            // Another list's direct update (a change the server had) took a waiting edit's place in the store.
+            282_266_497_602_414,
+            // An edit refused while the list's removal of the row waited: the store kept the refused value.
+            281_683_759_089_213,
         ]
-
-    /// Whether `round` failed only by an open #25 race: a list ends showing a value older than the server's (a direct
-    /// change shown while another list's edit of the row waits, seed 282266497602414; and seed 281683759089213, three
-    /// edits of one row by one list, not traced yet; both under load). Such a fresh store round is printed as known,
-    /// not recorded, within ``knownStoreFailuresAllowed(_:)``; a fixed seed never is.
-    static func isKnownStoreDefect(_ round: FuzzRound) -> Bool {
-        round.isStoreRound && !fixedStoreSeeds.contains(round.seed)
-            && round.problems.allSatisfy { $0.hasPrefix("values stale") }
-    }
-
-    /// How many store rounds of a run of `rounds` may fail by the open race of ``isKnownStoreDefect(_:)``: 1 in 100
-    /// store rounds, at least 1 (a fifth of the rounds are store rounds).
-    static func knownStoreFailuresAllowed(_ rounds: Int) -> Int { max(1, rounds / 5 / 100) }
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
@@ -142,7 +133,6 @@ struct PagedListModelFuzzTests {
         let (seeds, base) = Self.seeds()
         let started = Date()
         var failures: [(seed: UInt64, problems: [String])] = []
-        var knownStoreFailures: [String] = []
         var reports: [String] = []
         var loopbackRounds = 0
         var storeRounds = 0
@@ -160,11 +150,6 @@ struct PagedListModelFuzzTests {
                 operations:
                 \(round.log.map { "  \($0)" }.joined(separator: "\n"))
                 """
-            if Self.isKnownStoreDefect(round), knownStoreFailures.count < Self.knownStoreFailuresAllowed(seeds.count) {
-                knownStoreFailures.append("\(seed)")
-                print("known (#25, open): " + report)
-                continue
-            }
             failures.append((seed, round.problems))
             reports.append(report)
         }
@@ -191,10 +176,6 @@ struct PagedListModelFuzzTests {
                 + "\(changes)), \(fixed) fixed seeds, fresh seeds from "
                 + "\(base.map(String.init) ?? "none"), \(failures.count) failed"
                 + (failures.isEmpty ? "" : " [\(failed)]")
-                + (knownStoreFailures.isEmpty
-                    ? ""
-                    : ", \(knownStoreFailures.count) store rounds failed by the open #25 race (stale values) "
-                        + "[\(knownStoreFailures.joined(separator: ", "))]")
                 + String(format: ", %.1f s", Date().timeIntervalSince(started)))
         #expect(
             tolerated || failures.isEmpty,

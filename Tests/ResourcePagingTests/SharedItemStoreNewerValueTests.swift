@@ -528,6 +528,109 @@ struct SharedItemStoreNewerValueTests {
         #expect(second.item(withID: 4)?.name == "Earlier")
     }
 
+    @Test("a direct update from another list while an edit of the row waits does not take the edit's place")
+    func directUpdateFromAnotherListDoesNotSupersedeAWaitingEdit() async throws {
+        let (api, store, first, second) = await startedListsSharingAStore()
+        let gate = AsyncGate()
+        let (applied, signal) = AsyncStream.makeStream(of: Void.self)
+
+        // The first list's edit reaches the server; the second list is told late of an earlier server change.
+        let edit = Task {
+            try await first.perform(.update(Row(id: 4, name: "Edited"))) {
+                api.mutate { $0[3].name = "Edited" }
+                signal.yield()
+                await gate.wait()
+            }
+        }
+        for await _ in applied { break }
+        try await second.update(Row(id: 4, name: "Known before"))
+        gate.open()
+        try await edit.value
+        await first.settle()
+        await second.settle()
+
+        #expect(store.value(of: Row.self, id: 4)?.name == "Edited")
+        #expect(first.item(withID: 4)?.name == "Edited")
+        #expect(second.item(withID: 4)?.name == "Edited")
+    }
+
+    @Test("a direct update made while a server search loads is every list's value (the rows shown are older)")
+    func directUpdateWhileRowsAreFrozenIsWritten() async throws {
+        // Given two lists showing rows 1 to 10 through one store, the second searching the server and still loading:
+        // it keeps its rows as they were on screen
+        let api = InMemoryListAPI(count: 30)
+        let store = SharedItemStore()
+        let other = list(api, store: store)
+        let searching = list(api, store: store)
+        searching.remoteSearchDelay = 0
+        searching.sleeper = YieldingSleeper()
+        await other.start()
+        await searching.start()
+        let searchAsked = AsyncGate()
+        let searchAnswered = AsyncGate()
+        api.setHook { request in
+            guard request.url?.query?.contains("q=") == true else { return }
+            searchAsked.open()
+            await searchAnswered.wait()
+        }
+        let search = searching.search("Row")
+        await searchAsked.wait()
+
+        // When the app learns of a server change to row 8 and updates the searching list directly
+        api.mutate { $0[7].name = "Row 8, known" }
+        try await searching.update(Row(id: 8, name: "Row 8, known"))
+
+        // Then the store and every list show it, while the search loads and after
+        #expect(store.value(of: Row.self, id: 8)?.name == "Row 8, known")
+        #expect(other.item(withID: 8)?.name == "Row 8, known")
+        searchAnswered.open()
+        await search.value
+        #expect(store.value(of: Row.self, id: 8)?.name == "Row 8, known")
+        #expect(other.item(withID: 8)?.name == "Row 8, known")
+        #expect(searching.item(withID: 8)?.name == "Row 8, known")
+    }
+
+    @Test("an edit refused while the list's removal of the row waits lets every list show the row's value again")
+    func editRefusedUnderAWaitingRemovalIsRolledBackInTheStore() async throws {
+        let (_, store, first, second) = await startedListsSharingAStore()
+        let edit = (called: AsyncGate(), answer: AsyncGate())
+        let removal = (called: AsyncGate(), answer: AsyncGate())
+
+        // The first list's edit of row 4 waits for its server; then its removal of the row waits too
+        let editing = Task {
+            try await first.perform(.update(Row(id: 4, name: "Edited"))) {
+                edit.called.open()
+                await edit.answer.wait()
+                throw Refused()
+            }
+        }
+        await edit.called.wait()
+        #expect(second.item(withID: 4)?.name == "Edited")
+        let removing = Task {
+            try await first.perform(.remove(4)) {
+                removal.called.open()
+                await removal.answer.wait()
+                throw Refused()
+            }
+        }
+        await removal.called.wait()
+
+        // When the server refuses the edit, while the removal still waits
+        edit.answer.open()
+        await #expect(throws: Refused.self) { try await editing.value }
+
+        // Then the store lets go of the edit: the other list shows the row as it was at once
+        #expect(store.value(of: Row.self, id: 4)?.name == "Row 4")
+        #expect(second.item(withID: 4)?.name == "Row 4")
+        // and when the removal is refused too, both lists show it
+        removal.answer.open()
+        await #expect(throws: Refused.self) { try await removing.value }
+        await first.settle()
+        #expect(store.value(of: Row.self, id: 4)?.name == "Row 4")
+        #expect(first.item(withID: 4)?.name == "Row 4")
+        #expect(second.item(withID: 4)?.name == "Row 4")
+    }
+
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

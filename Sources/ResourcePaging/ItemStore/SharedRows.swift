@@ -162,6 +162,15 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if held.contains(item.id) { store.keepForRollback(item, from: self) }
     }
 
+    /// Writes `item`, a change the app made directly (``PagedList/update(_:)`` and the like: one the server has
+    /// already), into the store as fresh, before the list shows it: the read that shows it may write its rows as
+    /// possibly old (rows kept on screen while a load runs), which the app's own change is not. Another list's edit
+    /// waiting for its server keeps its hold, and keeps `item` aside for its rollback.
+    func changedDirectly(_ item: Item) {
+        let written = store.apply(item, as: .fresh, from: self)
+        if written.changed { unpublished.append(item.id) }
+    }
+
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
     /// a fresh value (or, when the rows read may be old, keeping the edit's value the store holds), a refused one as
     /// ``SharedWrite/rolledBack``.
@@ -185,10 +194,15 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if let unedited, held.contains(where: pending.contains) { readUnderEdits(unedited) }
         for id in held where !pending.contains(id) {
             held.remove(id)
-            heldValues[id] = nil
+            let heldValue = heldValues.removeValue(forKey: id)
             let valueBeforeEdit = valuesUnderEdit.removeValue(forKey: id)
             guard let listed = pageValues[id] else {
-                refused.remove(id)
+                // Not listed now (the list's removal of the row shown over it): the hold ends all the same, so that
+                // the other lists show a refused edit's row as the value kept aside, not as the edit.
+                let confirmed = refused.remove(id) == nil
+                if let heldValue, store.apply(heldValue, as: confirmed ? kind : .rolledBack, from: self).changed {
+                    unpublished.append(id)
+                }
                 continue
             }
             // A refused edit shows the newest value the store kept aside, unless the list's own pages read a new

@@ -13,6 +13,8 @@ struct ListEditOverlay<Item: Identifiable & Sendable> where Item.ID: Sendable {
         var shownFromRead: Int?
         /// Confirmed while a sync ran: written again when it ends.
         var isHeld = false
+        /// Made by the app directly (``PagedList/update(_:)`` and the like): no server call to wait for.
+        var isDirect = false
     }
 
     private var entries: [Entry] = []
@@ -21,10 +23,11 @@ struct ListEditOverlay<Item: Identifiable & Sendable> where Item.ID: Sendable {
     /// Whether no edit is shown over the paginator's items.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Shows `edit` over the items and returns its token.
-    mutating func add(_ edit: ListEdit<Item>) -> Int {
+    /// Shows `edit` over the items and returns its token; `direct` when the app made it directly, a change the
+    /// server has already (it never waits for a server).
+    mutating func add(_ edit: ListEdit<Item>, direct: Bool = false) -> Int {
         lastToken += 1
-        entries.append(Entry(token: lastToken, edit: edit))
+        entries.append(Entry(token: lastToken, edit: edit, isDirect: direct))
         return lastToken
     }
 
@@ -40,10 +43,11 @@ struct ListEditOverlay<Item: Identifiable & Sendable> where Item.ID: Sendable {
         if held { entries[index].isHeld = true } else { entries[index].shownFromRead = read }
     }
 
-    /// The ids of the rows updated or inserted by edits still waiting for their server (not confirmed yet).
+    /// The ids of the rows updated or inserted by edits still waiting for their server (not confirmed yet, and not
+    /// made directly).
     var pendingIDs: Set<Item.ID> {
         var ids: Set<Item.ID> = []
-        for entry in entries where entry.shownFromRead == nil && !entry.isHeld {
+        for entry in entries where entry.shownFromRead == nil && !entry.isHeld && !entry.isDirect {
             if case .remove = entry.edit { continue }
             ids.insert(entry.edit.id)
         }

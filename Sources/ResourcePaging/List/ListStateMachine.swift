@@ -295,9 +295,9 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
 
     // MARK: Transitions: edits
 
-    /// `edit` is shown over the pages; returns its token.
-    mutating func editShown(_ edit: ListEdit<Item>) -> Int {
-        overlay.add(edit)
+    /// `edit` is shown over the pages (`direct`: the app's own change, which waits for no server); returns its token.
+    mutating func editShown(_ edit: ListEdit<Item>, direct: Bool = false) -> Int {
+        overlay.add(edit, direct: direct)
     }
 
     /// The edit with `token` failed or lost: it is shown no more.

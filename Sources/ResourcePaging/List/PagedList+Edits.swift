@@ -61,7 +61,9 @@ extension PagedList {
 
     private func apply(_ edit: ListEdit<Item>) async throws(ListEditError<Item.ID>) {
         try check(edit)
-        let token = machine.editShown(edit)
+        // A change the server has already: written into the item store as such, never held as a waiting edit.
+        let token = machine.editShown(edit, direct: true)
+        if let item = edit.item { sharedRows?.changedDirectly(item) }
         showNow()
         await commit(edit, token: token)
     }
