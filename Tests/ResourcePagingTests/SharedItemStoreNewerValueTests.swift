@@ -308,24 +308,37 @@ struct SharedItemStoreNewerValueTests {
         #expect(querying.item(withID: 3)?.name == "Changed on the server")
     }
 
-    @Test("an edit confirmed while a server search loads keeps its value in every list (the rows shown are older)")
-    func editConfirmedWhileRowsAreFrozen() async throws {
-        // Given two lists showing rows 1 to 10 through one store
-        let api = InMemoryListAPI(count: 30)
+    /// Two lists showing rows 1 to 10 of `api` through one store, the second one's server searches (started at once)
+    /// answered only once `searchAnswered` opens; `searchAsked` opens when one is asked.
+    func listsOneSearchingSlowly(
+        over api: InMemoryListAPI, searchAsked: AsyncGate, searchAnswered: AsyncGate
+    ) async -> (
+        store: SharedItemStore, other: PagedList<Rows.Offset, SingleSection>,
+        searching: PagedList<Rows.Offset, SingleSection>
+    ) {
         let store = SharedItemStore()
         let other = list(api, store: store)
-        let editing = list(api, store: store)
-        editing.remoteSearchDelay = 0
-        editing.sleeper = YieldingSleeper()
+        let searching = list(api, store: store)
+        searching.remoteSearchDelay = 0
+        searching.sleeper = YieldingSleeper()
         await other.start()
-        await editing.start()
-        let searchAsked = AsyncGate()
-        let searchAnswered = AsyncGate()
+        await searching.start()
         api.setHook { request in
             guard request.url?.query?.contains("q=") == true else { return }
             searchAsked.open()
             await searchAnswered.wait()
         }
+        return (store, other, searching)
+    }
+
+    @Test("an edit confirmed while a server search loads keeps its value in every list (the rows shown are older)")
+    func editConfirmedWhileRowsAreFrozen() async throws {
+        // Given two lists showing rows 1 to 10 through one store
+        let api = InMemoryListAPI(count: 30)
+        let searchAsked = AsyncGate()
+        let searchAnswered = AsyncGate()
+        let (store, other, editing) = await listsOneSearchingSlowly(
+            over: api, searchAsked: searchAsked, searchAnswered: searchAnswered)
         // and an edit of row 8 waiting for its server
         let called = AsyncGate()
         let confirmed = AsyncGate()
@@ -559,20 +572,10 @@ struct SharedItemStoreNewerValueTests {
         // Given two lists showing rows 1 to 10 through one store, the second searching the server and still loading:
         // it keeps its rows as they were on screen
         let api = InMemoryListAPI(count: 30)
-        let store = SharedItemStore()
-        let other = list(api, store: store)
-        let searching = list(api, store: store)
-        searching.remoteSearchDelay = 0
-        searching.sleeper = YieldingSleeper()
-        await other.start()
-        await searching.start()
         let searchAsked = AsyncGate()
         let searchAnswered = AsyncGate()
-        api.setHook { request in
-            guard request.url?.query?.contains("q=") == true else { return }
-            searchAsked.open()
-            await searchAnswered.wait()
-        }
+        let (store, other, searching) = await listsOneSearchingSlowly(
+            over: api, searchAsked: searchAsked, searchAnswered: searchAnswered)
         let search = searching.search("Row")
         await searchAsked.wait()
 
