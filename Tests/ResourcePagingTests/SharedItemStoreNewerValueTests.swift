@@ -634,6 +634,35 @@ struct SharedItemStoreNewerValueTests {
         #expect(second.item(withID: 4)?.name == "Row 4")
     }
 
+    @Test("a refused value that left the list and comes back in a later server read, as it left, is written")
+    func refusedValueListedAgainFromTheServerIsWritten() async throws {
+        let (api, store, first, second) = await startedListsSharingAStore()
+        let gate = AsyncGate()
+        // The second list's edit of row 4 reaches the server, whose answer is slow; the server then changes the row
+        // again, and the first list is told of that change directly: the store keeps it aside for the waiting edit
+        let earlier = await editReachingTheServerSlowly(second, over: api, gate: gate)
+        api.mutate { $0[3].name = "Known" }
+        try await first.update(Row(id: 4, name: "Known"))
+        // and the edit's confirmation arrives last: the store takes it
+        gate.open()
+        try await earlier.value
+        await second.settle()
+        #expect(store.value(of: Row.self, id: 4)?.name == "Earlier")
+
+        // When the server moves the row past the first page, the first list's refresh drops it, and its later pages
+        // bring it back, with the value it had when it left
+        api.mutate { rows in rows.insert(rows.remove(at: 3), at: 24) }
+        await first.refresh()
+        #expect(!first.snapshot.contains(item: 4))
+        await first.loadNextPage()
+        await first.loadNextPage()
+
+        // Then the server's value shows in every list
+        #expect(first.item(withID: 4)?.name == "Known")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Known")
+        #expect(second.item(withID: 4)?.name == "Known")
+    }
+
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

@@ -355,8 +355,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if let before, before.value == item, !(fromServer && kind == .fresh && isSentAgain(item)) {
             return table.entries[id]?.value ?? item
         }
-        // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none).
-        let returns = before == nil && departed.removeValue(forKey: id) == item
+        // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none);
+        // unless it is a value awaiting the server, which the server sends again now.
+        let returns =
+            before == nil && departed.removeValue(forKey: id) == item
+            && !(fromServer && kind == .fresh && isSentAgain(item))
         let written = store.apply(item, as: returns ? .restored : kind, from: self)
         // A refused value (possibly old, or what a confirmed edit replaced, or kept aside by another list's waiting
         // edit) is news once the server sends its page after the refusal: later in this generation when its page is
