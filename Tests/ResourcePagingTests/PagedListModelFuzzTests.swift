@@ -101,6 +101,9 @@ struct PagedListModelFuzzTests {
             // A value the store refused (kept aside for another list's edit, which then won) left the list and came
             // back in a later generation's server read as it left: taken for a row kept aside, never written.
             282_236_262_321_174,
+            // Another list's page asked for before a direct change, arriving after it, wrote over it, and the next
+            // server read of the change's value, unchanged in the changing list's pages, did not write it again.
+            282_391_445_415_809,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

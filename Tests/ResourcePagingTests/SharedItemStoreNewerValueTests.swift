@@ -663,6 +663,36 @@ struct SharedItemStoreNewerValueTests {
         #expect(second.item(withID: 4)?.name == "Known")
     }
 
+    @Test("a page another list asked for before a direct change, arriving after it, is undone by the next server read")
+    func latePageOverADirectChangeIsUndoneByTheNextRead() async throws {
+        let (api, store, first, second) = await startedListsSharingAStore()
+        let asked = AsyncGate()
+        let answered = AsyncGate()
+        // The server changes row 3, and the second list's refresh asks for it: its answer, made now, arrives late
+        api.mutate { $0[2].name = "Changed" }
+        api.setLateHook { _ in
+            asked.open()
+            await answered.wait()
+        }
+        let refreshing = Task { await second.refresh() }
+        await asked.wait()
+        api.setLateHook(nil)
+        // Meanwhile the server changes the row again, and the first list is told directly
+        api.mutate { $0[2].name = "Known" }
+        try await first.update(Row(id: 3, name: "Known"))
+        // and the late answer then brings the value from before
+        answered.open()
+        _ = await refreshing.value
+
+        // When the first list next reads the row from the server
+        await first.refresh()
+
+        // Then every list shows the server's value
+        #expect(store.value(of: Row.self, id: 3)?.name == "Known")
+        #expect(first.item(withID: 3)?.name == "Known")
+        #expect(second.item(withID: 3)?.name == "Known")
+    }
+
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

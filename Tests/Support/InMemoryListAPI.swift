@@ -40,6 +40,9 @@ public final class InMemoryListAPI: Sendable {
     private let rows: Locked<[Row]>
     /// Handlers run before answering, to hold or reorder responses; by default none.
     private let hook: Locked<(@Sendable (URLRequest) async -> Void)?> = Locked(nil)
+    /// Handlers run after the answer is made and before it is returned, to hold an answer that brings the rows as
+    /// they were when it was asked for (a late answer); by default none.
+    private let lateHook: Locked<(@Sendable (URLRequest) async -> Void)?> = Locked(nil)
     /// Answers a cursor that repeats itself forever, for loop detection tests.
     private let loopingCursor = Locked(false)
 
@@ -51,10 +54,13 @@ public final class InMemoryListAPI: Sendable {
         let storage = Locked(rows)
         self.rows = storage
         let hook = self.hook
+        let lateHook = self.lateHook
         let looping = self.loopingCursor
         self.loader = ScriptedDataLoader { request in
             if let wait = hook.value { await wait(request) }
-            return InMemoryListAPI.answer(request, rows: storage.value, loopingCursor: looping.value)
+            let answer = InMemoryListAPI.answer(request, rows: storage.value, loopingCursor: looping.value)
+            if let wait = lateHook.value { await wait(request) }
+            return answer
         }
     }
 
@@ -74,6 +80,12 @@ public final class InMemoryListAPI: Sendable {
     /// Runs `wait` before answering each request (for example, to hold a response at a gate).
     public func setHook(_ wait: (@Sendable (URLRequest) async -> Void)?) {
         hook.withLock { $0 = wait }
+    }
+
+    /// Runs `wait` after each answer is made, before it is returned: an answer held this way brings the rows as they
+    /// were when it was asked for, however the data set changes meanwhile.
+    public func setLateHook(_ wait: (@Sendable (URLRequest) async -> Void)?) {
+        lateHook.withLock { $0 = wait }
     }
 
     /// Makes `/cursor` and `/link` hand out the same next key forever.

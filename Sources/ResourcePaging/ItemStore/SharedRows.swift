@@ -171,6 +171,14 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if written.changed { unpublished.append(item.id) }
     }
 
+    /// Notes that the app's direct change writing `item` is in the list's pages: a page another list asked for before
+    /// the change may still arrive and write over it, so the server's next read of it (a later generation's: this
+    /// one's may predate the change) writes it again, as a confirmed edit's value is.
+    func directChangeWritten(_ item: Item) {
+        guard pageValues[item.id]?.value == item else { return }
+        awaitingServer[item.id] = AwaitedValue(value: item, sentAgainFrom: generation + 1)
+    }
+
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
     /// a fresh value (or, when the rows read may be old, keeping the edit's value the store holds), a refused one as
     /// ``SharedWrite/rolledBack``.

@@ -66,6 +66,7 @@ extension PagedList {
         if let item = edit.item { sharedRows?.changedDirectly(item) }
         showNow()
         await commit(edit, token: token)
+        if let item = edit.item { sharedRows?.directChangeWritten(item) }
     }
 
     /// Refuses an edit that would list an id twice, names a row that is not listed, or inserts a row before any
