@@ -104,6 +104,9 @@ struct PagedListModelFuzzTests {
             // Another list's page asked for before a direct change, arriving after it, wrote over it, and the next
             // server read of the change's value, unchanged in the changing list's pages, did not write it again.
             282_391_445_415_809,
+            // While an edit showed, the rows were one page, and the pages' read counts, taken for that page's, made a
+            // restored value of an unread page look sent by the server: written over the newer value.
+            281_959_393_630_082,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

@@ -693,6 +693,45 @@ struct SharedItemStoreNewerValueTests {
         #expect(second.item(withID: 3)?.name == "Known")
     }
 
+    @Test("a restored value the store refused, in a page not read again, is not the server's while an edit shows")
+    func refusedRestoredValueInAnUnreadPageStaysRefusedWhileAnEditShows() async throws {
+        let api = InMemoryListAPI(count: 50)
+        let store = SharedItemStore()
+        // The last launch saved two pages; the server and the store have a newer value of row 35 since
+        let saved = (0..<4).map { page in
+            Page(
+                key: page * 10, items: Array(api.currentRows[(page * 10)..<(page * 10 + 10)]),
+                nextKey: page * 10 + 10, previousKey: page == 0 ? nil : page * 10 - 10)
+        }
+        api.mutate { $0[34].name = "Newer" }
+        store.write(Row(id: 35, name: "Newer"))
+        let relaunched = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader),
+            localSource: MemoryLocalSource(saved: SavedPagedList<Row, Int>(pages: saved)))
+        relaunched.itemStore = store
+        await relaunched.start()  // the saved pages show; the sync reads the first pages again, not the last
+        await relaunched.pendingRevalidation?.value
+        #expect(store.value(of: Row.self, id: 35)?.name == "Newer")
+
+        // When an edit of a row of the first page shows over the pages while its server is asked
+        let called = AsyncGate()
+        let answer = AsyncGate()
+        let edit = Task {
+            try await relaunched.perform(.update(Row(id: 2, name: "Edited"))) {
+                called.open()
+                await answer.wait()
+            }
+        }
+        await called.wait()
+
+        // Then the saved value of row 35 is still not the store's: its page was not read from the server
+        #expect(store.value(of: Row.self, id: 35)?.name == "Newer")
+        #expect(relaunched.item(withID: 35)?.name == "Newer")
+        answer.open()
+        try await edit.value
+        #expect(store.value(of: Row.self, id: 35)?.name == "Newer")
+    }
+
     @Test("a row listed again after a refused removal never writes its older page value over the store's later")
     func rowListedAgainAfterARefusedRemovalStaysFillOnly() async throws {
         let (api, store, fresh, stale) = await startedListsSharingAStore()

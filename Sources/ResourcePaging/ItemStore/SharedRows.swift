@@ -44,6 +44,10 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// The pages of the rows being read that the server did not send in full in this generation, with how many of
     /// their first rows it did; `nil` when not known (none counts as sent).
     private var partlyRead: PartlyReadPages? = nil
+    /// While edits are shown, the ids of the rows the server sent in this generation, read from the pages under the
+    /// edits: the rows are one page then (see `ListStateMachine.overlaid(_:)`), which `partlyRead`'s page indexes do
+    /// not describe. `nil` otherwise.
+    private var sentUnderEdits: Set<Item.ID>?
     /// The page values read last.
     private var lastRead: PagedItems<Item>?
     /// The rows shown: the store's values.
@@ -102,8 +106,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     ///   - pending: the ids of the list's edits shown over `items` that wait for their server: each shows as edited,
     ///     and the list holds it in the store until the edit is confirmed or refused (see ``SharedWrite/pending``).
     ///   - unedited: the list's pages under its edits (`items` before the edits were shown over them), read for the
-    ///     values under the pending edits: a value the server sent meanwhile is what a refusal shows. O(n), only
-    ///     while edits wait.
+    ///     values under the pending edits (a value the server sent meanwhile is what a refusal shows) and for the rows
+    ///     `partlyRead` says the server sent (`items` are one page then). O(n), only while edits are shown.
     ///   - restored: whether `items` may be older than the store's values: restored from the local source, or rows
     ///     kept on screen while a load runs (frozen: an edit confirmed meanwhile is not in them). Rows `partlyRead`
     ///     says the server sent in this generation are fresh all the same.
@@ -126,6 +130,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             !awaitingServer.isEmpty && (generation != self.generation || partlyRead != self.partlyRead)
         self.partlyRead = partlyRead
         self.generation = generation
+        sentUnderEdits = unedited.flatMap { partlyRead == nil ? nil : sentIDs(in: $0) }
         let listsKept = listsKeptRows && items.lineage !== lastRead?.lineage
         if listsKept { listsKeptRows = false }
         kind = restored || joinsLate || listsKept ? .restored : .fresh
@@ -257,7 +262,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             for index in 0..<page.count {
                 let item = page[index]
                 shown.append(
-                    read(item, before: pageValues[item.id], at: position, in: &pageValues, fromServer: index < fresh))
+                    read(
+                        item, before: pageValues[item.id], at: position, in: &pageValues,
+                        fromServer: sentRowsAreFresh && isSent(item, at: index, fresh: fresh)))
                 position += 1
             }
             rows.append(shown)
@@ -282,9 +289,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             var shown: [Item] = []
             shown.reserveCapacity(page.count)
             // Rows the server sent in this generation, looked at only while values await the server.
-            let fresh =
-                !awaitingServer.isEmpty && (kind == .fresh || sentRowsAreFresh)
-                ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
+            let checksSent = !awaitingServer.isEmpty && (kind == .fresh || sentRowsAreFresh)
+            let fresh = checksSent ? sentRows(ofPageAt: pageIndex, count: page.count) : 0
             for index in 0..<page.count {
                 while offset == oldPages[oldPage].count {
                     oldPage += 1
@@ -293,10 +299,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
                 let item = page[index]
                 let before = oldPages[oldPage][offset]
                 guard before.id == item.id else { return false }
-                if before == item, index >= fresh || !isSentAgain(item) {
+                let sent = checksSent && isSent(item, at: index, fresh: fresh)
+                if before == item, !sent || !isSentAgain(item) {
                     shown.append(shownPages[oldPage][offset])
                 } else {
-                    changed.append((item, position, index < fresh))
+                    changed.append((item, position, sent))
                     shown.append(item)
                 }
                 offset += 1
@@ -325,6 +332,24 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         return partlyRead[index] ?? count
     }
 
+    /// Whether the server sent `item` in this generation: the row at `index` of a page whose first `fresh` rows it
+    /// sent, or, while edits are shown, one of ``sentUnderEdits``.
+    private func isSent(_ item: Item, at index: Int, fresh: Int) -> Bool {
+        guard let sentUnderEdits else { return index < fresh }
+        return sentUnderEdits.contains(item.id)
+    }
+
+    /// The ids of the rows of `pages` (shaped as ``partlyRead`` describes) the server sent in this generation.
+    ///
+    /// - Complexity: O(n), only while edits are shown.
+    private func sentIDs(in pages: PagedItems<Item>) -> Set<Item.ID> {
+        var ids: Set<Item.ID> = []
+        for (index, page) in pages.pageItems.enumerated() {
+            for item in page.prefix(sentRows(ofPageAt: index, count: page.count)) { ids.insert(item.id) }
+        }
+        return ids
+    }
+
     /// Reads every row of `items` by id.
     private func readAll(_ items: PagedItems<Item>) {
         var current: [Item.ID: Listed] = [:]
@@ -338,7 +363,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             for index in 0..<page.count {
                 let item = page[index]
                 shown.append(
-                    read(item, before: pageValues[item.id], at: position, in: &current, fromServer: index < fresh))
+                    read(
+                        item, before: pageValues[item.id], at: position, in: &current,
+                        fromServer: isSent(item, at: index, fresh: fresh)))
                 position += 1
             }
             rows.append(shown)
