@@ -172,8 +172,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// possibly old (rows kept on screen while a load runs), which the app's own change is not. Another list's edit
     /// waiting for its server keeps its hold, and keeps `item` aside for its rollback.
     func changedDirectly(_ item: Item) {
-        let written = store.apply(item, as: .fresh, from: self)
-        if written.changed { unpublished.append(item.id) }
+        write(item, as: .fresh)
     }
 
     /// Notes that the app's direct change writing `item` is in the list's pages: a page another list asked for before
@@ -181,7 +180,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// one's may predate the change) writes it again, as a confirmed edit's value is.
     func directChangeWritten(_ item: Item) {
         guard pageValues[item.id]?.value == item else { return }
-        awaitingServer[item.id] = AwaitedValue(value: item, sentAgainFrom: generation + 1)
+        awaitLaterRead(of: item)
     }
 
     /// Writes the rows of the list's waiting edits as held, and lets go the ones no longer waiting: a confirmed edit as
@@ -197,12 +196,12 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             // The same edit read again is not written again: another list's later edit of the item may hold it now,
             // and shows here too (the latest edit wins).
             if held.contains(id), heldValues[id] == listed.value {
-                show((table.entries[id]?.value ?? listed.value, false), at: listed.position, id: id)
+                show(table.entries[id]?.value ?? listed.value, at: listed.position)
                 continue
             }
             held.insert(id)
             heldValues[id] = listed.value
-            show(store.apply(listed.value, as: .pending, from: self), at: listed.position, id: id)
+            show(write(listed.value, as: .pending), at: listed.position)
         }
         if let unedited, held.contains(where: pending.contains) { readUnderEdits(unedited) }
         for id in held where !pending.contains(id) {
@@ -213,9 +212,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
                 // Not listed now (the list's removal of the row shown over it): the hold ends all the same, so that
                 // the other lists show a refused edit's row as the value kept aside, not as the edit.
                 let confirmed = refused.remove(id) == nil
-                if let heldValue, store.apply(heldValue, as: confirmed ? kind : .rolledBack, from: self).changed {
-                    unpublished.append(id)
-                }
+                if let heldValue { write(heldValue, as: confirmed ? kind : .rolledBack) }
                 continue
             }
             // A refused edit shows the newest value the store kept aside, unless the list's own pages read a new
@@ -223,11 +220,11 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             let readAnew = self.kind == .fresh && listed.value != valueBeforeEdit
             let confirmed = refused.remove(id) == nil
             let kind: SharedWrite = confirmed ? self.kind : readAnew ? .fresh : .rolledBack
-            let written = store.apply(listed.value, as: kind, from: self)
-            show(written, at: listed.position, id: id)
+            let shown = write(listed.value, as: kind)
+            show(shown, at: listed.position)
             // A page from before the edit, arriving late in another list, may write over the confirmed value: the
             // server's next read of it (a later generation's: this one's may predate the edit) writes it again.
-            if confirmed { awaitingServer[id] = AwaitedValue(value: written.shown, sentAgainFrom: generation + 1) }
+            if confirmed { awaitLaterRead(of: shown) }
         }
         refused.removeAll()
     }
@@ -244,10 +241,25 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         }
     }
 
-    /// Shows `written.shown` at `position`, and keeps `id` for the other lists when the store's value changed.
-    private func show(_ written: (shown: Item, changed: Bool), at position: Int, id: Item.ID) {
-        if written.changed { unpublished.append(id) }
-        if position < rows.count { rows.replace(at: position, with: written.shown) }
+    /// Writes `item` into the store by the rule of `kind`, keeping its id for the other lists when the stored value
+    /// changed; returns the value stored now, which is what these rows show.
+    @discardableResult
+    private func write(_ item: Item, as kind: SharedWrite) -> Item {
+        let written = store.apply(item, as: kind, from: self)
+        if written.changed { unpublished.append(item.id) }
+        return written.shown
+    }
+
+    /// Shows `item` at `position`.
+    private func show(_ item: Item, at position: Int) {
+        if position < rows.count { rows.replace(at: position, with: item) }
+    }
+
+    /// Keeps `value`, now in the store, as awaiting the server: a page from before it, arriving late in another list,
+    /// may write over it, and the server's next read of it in a later generation (this one's may predate it) writes
+    /// it again.
+    private func awaitLaterRead(of value: Item) {
+        awaitingServer[value.id] = AwaitedValue(value: value, sentAgainFrom: generation + 1)
     }
 
     /// Reads the pages appended after the ones read last (the first at index `start`), each a page of ``rows``
@@ -395,7 +407,7 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         let returns =
             before == nil && departed.removeValue(forKey: id) == item
             && !(fromServer && kind == .fresh && isSentAgain(item))
-        let written = store.apply(item, as: returns ? .restored : kind, from: self)
+        let shown = write(item, as: returns ? .restored : kind)
         // A refused value (possibly old, or what a confirmed edit replaced, or kept aside by another list's waiting
         // edit) is news once the server sends its page after the refusal: later in this generation when its page is
         // known not to have been read from the server in it; else only in a later generation (a page read already,
@@ -403,9 +415,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         // nothing new when read again in the same generation).
         let unread = partlyRead != nil && !fromServer
         awaitingServer[id] =
-            written.shown != item ? AwaitedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
-        if written.changed { unpublished.append(id) }
-        return written.shown
+            shown != item ? AwaitedValue(value: item, sentAgainFrom: unread ? generation : generation + 1) : nil
+        return shown
     }
 
     /// Tells the other lists showing the items whose stored value this list changed since the last call.
