@@ -137,8 +137,9 @@ struct LoopbackIntegrationTests {
     @Test("a response slower than the resource's timeout fails with a timed-out transport error")
     func timeout() async throws {
         // One second is the shortest timeout every platform honours (Linux counts whole seconds); the route takes
-        // five, so only the timeout can end the request, about four seconds before the server would answer.
-        var slow = resource("/slow?seconds=5", as: ServerUser.self)
+        // thirty, so only the timeout can end the request, even on a machine slowed down many times (the thread
+        // sanitizer on a loaded machine once let a five-second answer arrive first).
+        var slow = resource("/slow?seconds=30", as: ServerUser.self)
         slow.timeoutInterval = 1
         // DispatchTime rather than ContinuousClock, which needs macOS 13 / iOS 16.
         let started = DispatchTime.now().uptimeNanoseconds
@@ -149,7 +150,7 @@ struct LoopbackIntegrationTests {
             return
         }
         #expect(error.urlError?.code == .timedOut)
-        #expect(url == server.url("/slow?seconds=5"))
+        #expect(url == server.url("/slow?seconds=30"))
         // A lower bound only, which no slow machine can break: the timer did not fire before the second it was
         // given (the bug this guards against was a zero-length timer that failed the request at once).
         #expect(waited >= 0.9, "the request failed after \(waited) s, before its timeout")
