@@ -417,6 +417,42 @@ struct SharedItemStoreNewerValueTests {
         #expect(other.item(withID: 3)?.name == "Confirmed")
         #expect(store.value(of: Row.self, id: 3)?.name == "Confirmed")
     }
+    @Test("an edit confirmed while a later edit of the row waits and a server search loads is what the refusal shows")
+    func refusalWhileRowsAreFrozenAfterAConfirmedEditShowsTheConfirmedValue() async throws {
+        // Given two lists showing rows 1 to 10 through one store, and two edits of row 3 waiting for their server
+        let api = InMemoryListAPI(count: 30)
+        let searchAsked = AsyncGate()
+        let searchAnswered = AsyncGate()
+        let (store, other, edited) = await listsOneSearchingSlowly(
+            over: api, searchAsked: searchAsked, searchAnswered: searchAnswered)
+        let earlier = HeldServerCall()
+        let later = HeldServerCall()
+        let first = Task { try await edited.perform(.update(Row(id: 3, name: "Confirmed")), serverCall: earlier.run) }
+        await earlier.started()
+        let second = Task { try await edited.perform(.update(Row(id: 3, name: "Refused")), serverCall: later.run) }
+        await later.started()
+        // and a server search asked meanwhile, still loading: the list keeps its rows as they were on screen
+        let search = edited.search("Row")
+        await searchAsked.wait()
+
+        // When the server confirms the first edit and refuses the second
+        api.mutate { $0[2].name = "Confirmed" }
+        earlier.succeed()
+        try await first.value
+        later.fail()
+        await #expect(throws: URLError.self) { try await second.value }
+
+        // Then the server holds the first edit: the rollback shows it in every list, not the value from before both
+        #expect(store.value(of: Row.self, id: 3)?.name == "Confirmed")
+        #expect(other.item(withID: 3)?.name == "Confirmed")
+        searchAnswered.open()
+        await search.value
+        await edited.search(nil).value
+        #expect(store.value(of: Row.self, id: 3)?.name == "Confirmed")
+        #expect(other.item(withID: 3)?.name == "Confirmed")
+        #expect(edited.item(withID: 3)?.name == "Confirmed")
+    }
+
     @Test("a refused edit of a row the list's own refresh read anew meanwhile shows the server's new value")
     func refusalAfterTheListReadTheRowAnewShowsTheNewValue() async {
         let (api, store, edited, other) = await startedListsSharingAStore()
