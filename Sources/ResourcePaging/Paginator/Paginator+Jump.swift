@@ -4,8 +4,8 @@ extension Paginator {
     func loadPage(withKey key: Key?) async -> PageLoadResult {
         guard let key else { return .reachedEnd }
         if window.pages.contains(where: { $0.key == key }) { return .loaded(added: 0, duplicates: 0) }
-        if key == window.key(beyond: .end) { return await loadNextPage() }
-        if key == window.key(beyond: .start) { return await loadPreviousPage() }
+        if key == window.key(beyond: .end) { return await load(.end) }
+        if key == window.key(beyond: .start) { return await load(.start) }
         return await jump(to: key)
     }
 }

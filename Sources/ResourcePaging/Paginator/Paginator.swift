@@ -166,14 +166,14 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Loads the page after the last one (the initial page when nothing is loaded), or joins that load if it is
     /// already in flight.
     @discardableResult
-    public func loadNextPage() async -> PageLoadResult {
-        await load(.end)
+    public nonisolated func loadNextPage() async -> PageLoadResult {
+        await loadStartingOffActor(.end)
     }
 
     /// Loads the page before the first one (the initial page when nothing is loaded), or joins that load.
     @discardableResult
-    public func loadPreviousPage() async -> PageLoadResult {
-        await load(.start)
+    public nonisolated func loadPreviousPage() async -> PageLoadResult {
+        await loadStartingOffActor(.start)
     }
 
     /// Reloads from the initial page in a new generation and, once it arrives, replaces the list with it.
@@ -474,15 +474,65 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return await start(key, in: Slot.refresh, revalidating: revalidating)
     }
 
-    private func load(_ edge: WindowEdge) async -> PageLoadResult {
-        if Task.isCancelled { return .cancelled }
-        if let refresh = slots[Slot.refresh].join() { return await wait(for: refresh, in: Slot.refresh) }
+    /// What a call to load towards an edge does, decided on the actor by ``beginLoad(_:)``.
+    private enum LoadStart {
+        /// Nothing to load: the call's answer.
+        case answered(PageLoadResult)
+        /// The call joined the load in flight in `slot`.
+        case joining(LoadSlot.ActiveLoad, slot: Int)
+        /// The call started `load` in `slot`; `fetch` is the work of the load's task, for the caller to start.
+        case starting(LoadSlot.ActiveLoad, slot: Int, fetch: @Sendable () async -> Void)
+    }
+
+    /// Loads towards `edge`, or joins the load in flight, as ``load(_:)`` does, but starts a load's task off the
+    /// actor: there a runtime with immediate tasks (Swift 6.2) runs it at once on the caller's thread up to its
+    /// request, where from the actor it would first wait for a thread to wake. The task is still the load's own,
+    /// so a cancelled caller returns at once while the load goes on for the others.
+    private nonisolated func loadStartingOffActor(_ edge: WindowEdge) async -> PageLoadResult {
+        let start = await beginLoad(edge)
+        if case .starting(let load, let slot, let fetch) = start {
+            return await wait(for: load, in: slot, fetchedBy: Self.startTask(fetch))
+        }
+        return await load(after: start)
+    }
+
+    /// Loads towards `edge`, or joins the load in flight, with nothing else run on the actor in between: for
+    /// calls made on it.
+    func load(_ edge: WindowEdge) async -> PageLoadResult {
+        await load(after: beginLoad(edge))
+    }
+
+    private func load(after start: LoadStart) async -> PageLoadResult {
+        switch start {
+        case .answered(let result): result
+        case .joining(let load, let slot): await wait(for: load, in: slot)
+        case .starting(let load, let slot, let fetch):
+            await wait(for: load, in: slot, fetchedBy: Task(operation: fetch))
+        }
+    }
+
+    private func beginLoad(_ edge: WindowEdge) -> LoadStart {
+        if Task.isCancelled { return .answered(.cancelled) }
+        if let refresh = slots[Slot.refresh].join() { return .joining(refresh, slot: Slot.refresh) }
         // With nothing loaded yet, both directions mean "the initial page", loaded once in the forward slot.
         let slot = window.isEmpty ? Slot.forward : Slot.of(edge)
-        if let running = slots[slot].join() { return await wait(for: running, in: slot) }
-        if let error = slots[slot].stopError { return .failed(error) }
-        guard let key = pendingKey(edge) else { return .reachedEnd }
-        return await start(key, in: slot)
+        if let running = slots[slot].join() { return .joining(running, slot: slot) }
+        if let error = slots[slot].stopError { return .answered(.failed(error)) }
+        guard let key = pendingKey(edge) else { return .answered(.reachedEnd) }
+        let (load, fetch) = prepareLoad(of: key, in: slot)
+        publish()
+        return .starting(load, slot: slot, fetch: fetch)
+    }
+
+    /// A task running `work` now: an immediate task where the runtime has them, which runs on the calling thread
+    /// until it first suspends.
+    private static func startTask(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+                return Task.immediate(operation: work)
+            }
+        #endif
+        return Task(operation: work)
     }
 
     private func pendingKey(_ edge: WindowEdge) -> Key? {
@@ -549,6 +599,17 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     }
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
+        let (load, fetch) = prepareLoad(of: key, in: slot, revalidating: revalidating)
+        slots[slot].attach(Task(operation: fetch))
+        publish()
+        return await wait(for: load, in: slot)
+    }
+
+    /// Starts a load of the page with `key` in `slot` and returns it, with the work of its task: fetch the page
+    /// and hand it over (see ``wait(for:in:)``).
+    private func prepareLoad(
+        of key: Key, in slot: Int, revalidating: Bool = false
+    ) -> (LoadSlot.ActiveLoad, @Sendable () async -> Void) {
         let load = makeLoad(in: slot, callers: 1)
         // What pages are asked for with is read now: a search or a query change after this load starts a new
         // generation, which drops it.
@@ -566,8 +627,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let handoff = PageHandoff(load: id, followsEdits: followsEdits, fetch: fetch)
         handoffs[slot] = handoff
         let outcome = load.outcome
-        slots[slot].attach(
-            Task { [weak self] in
+        return (
+            load,
+            { [weak self] in
                 var key = key
                 let first = page(key)
                 var result = await service.result(for: revalidating ? first.revalidating() : first)
@@ -578,8 +640,16 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
                 // No hop to the actor: the first caller back there applies the page (see `wait(for:in:)`).
                 handoff.deposit(key: key, result: result)
                 outcome.arrive()
-            })
-        publish()
+            }
+        )
+    }
+
+    /// Waits for `load` as its first caller, which started `task`, the load's task: the load keeps it, to cancel
+    /// when it is dropped; one dropped already (by a new generation, meanwhile) cancels it now.
+    private func wait(
+        for load: LoadSlot.ActiveLoad, in slot: Int, fetchedBy task: Task<Void, Never>
+    ) async -> PageLoadResult {
+        if slots[slot].activeLoad?.id == load.id { slots[slot].attach(task) } else { task.cancel() }
         return await wait(for: load, in: slot)
     }
 
