@@ -398,18 +398,9 @@ struct SharedItemStoreNewerValueTests {
     @Test("an edit confirmed while a later edit of the row waits is what that later edit's refusal shows again")
     func refusalAfterAConfirmedEditShowsTheConfirmedValue() async throws {
         let (api, store, edited, other) = await startedListsSharingAStore()
-        let earlier = HeldServerCall()
-        let later = HeldServerCall()
-        let first = Task { try await edited.perform(.update(Row(id: 3, name: "Confirmed")), serverCall: earlier.run) }
-        await earlier.started()
-        let second = Task { try await edited.perform(.update(Row(id: 3, name: "Refused")), serverCall: later.run) }
-        await later.started()
+        let edits = await TwoEditsOfRow3(in: edited)
 
-        api.mutate { $0[2].name = "Confirmed" }
-        earlier.succeed()
-        try await first.value
-        later.fail()
-        await #expect(throws: URLError.self) { try await second.value }
+        try await edits.confirmFirstAndRefuseSecond(on: api)
         await edited.settle()
 
         // The server holds the first edit: the rollback of the second shows it, not the value from before both.
@@ -425,22 +416,13 @@ struct SharedItemStoreNewerValueTests {
         let searchAnswered = AsyncGate()
         let (store, other, edited) = await listsOneSearchingSlowly(
             over: api, searchAsked: searchAsked, searchAnswered: searchAnswered)
-        let earlier = HeldServerCall()
-        let later = HeldServerCall()
-        let first = Task { try await edited.perform(.update(Row(id: 3, name: "Confirmed")), serverCall: earlier.run) }
-        await earlier.started()
-        let second = Task { try await edited.perform(.update(Row(id: 3, name: "Refused")), serverCall: later.run) }
-        await later.started()
+        let edits = await TwoEditsOfRow3(in: edited)
         // and a server search asked meanwhile, still loading: the list keeps its rows as they were on screen
         let search = edited.search("Row")
         await searchAsked.wait()
 
         // When the server confirms the first edit and refuses the second
-        api.mutate { $0[2].name = "Confirmed" }
-        earlier.succeed()
-        try await first.value
-        later.fail()
-        await #expect(throws: URLError.self) { try await second.value }
+        try await edits.confirmFirstAndRefuseSecond(on: api)
 
         // Then the server holds the first edit: the rollback shows it in every list, not the value from before both
         #expect(store.value(of: Row.self, id: 3)?.name == "Confirmed")
@@ -781,5 +763,34 @@ struct SharedItemStoreNewerValueTests {
         #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
         #expect(fresh.item(withID: 4)?.name == "Changed")
         #expect(stale.item(withID: 4)?.name == "Changed")
+    }
+}
+
+/// Two edits of row 3 in one list, each waiting for its server call: the earlier renames it "Confirmed", the later
+/// "Refused".
+@MainActor
+struct TwoEditsOfRow3 {
+    private let earlier = HeldServerCall()
+    private let later = HeldServerCall()
+    private let first: Task<Void, any Error>
+    private let second: Task<Void, any Error>
+
+    /// Makes both edits in `list`, the earlier first, and returns once both server calls started.
+    init(in list: PagedList<Rows.Offset, SingleSection>) async {
+        let (earlier, later) = (self.earlier, self.later)
+        first = Task { try await list.perform(.update(Row(id: 3, name: "Confirmed")), serverCall: earlier.run) }
+        await earlier.started()
+        second = Task { try await list.perform(.update(Row(id: 3, name: "Refused")), serverCall: later.run) }
+        await later.started()
+    }
+
+    /// The server takes the earlier edit (row 3 of `api` is "Confirmed") and confirms it, then refuses the later
+    /// one; returns once both edits returned.
+    func confirmFirstAndRefuseSecond(on api: InMemoryListAPI) async throws {
+        api.mutate { $0[2].name = "Confirmed" }
+        earlier.succeed()
+        try await first.value
+        later.fail()
+        await #expect(throws: URLError.self) { try await second.value }
     }
 }

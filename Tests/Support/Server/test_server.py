@@ -614,6 +614,9 @@ class Handler(BaseHTTPRequestHandler):
 class Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # The suites open many connections at once; socketserver's default backlog of 5 overflowed about once a full
+    # run, and the kernel then drops the connection's SYN: the client waits a second before it tries again.
+    request_queue_size = 128
 
     def get_request(self):
         connection, address = super().get_request()
