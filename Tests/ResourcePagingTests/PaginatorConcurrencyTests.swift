@@ -53,24 +53,15 @@ struct PaginatorConcurrencyTests {
         let gate = AsyncGate()
         api.setHook { _ in await gate.wait() }
         let paginator = Paginator(resource: Rows.Offset(limit: 10), service: NetworkResourceService.paging(api.loader))
-        // The first page is held until every caller has reached its call, so none can come after the page arrived
-        // (which would rightly load page 2).
-        let arrivals = Locked(0)
-        let allArrived = OneShot<Void>(valueOnCancellation: ())
+        // The first page is held until every call has joined its load, so none can come after the page arrived
+        // (which would rightly load page 2). A call counted as it begins could still reach the paginator after the
+        // page, which the actor's queue may run first.
         await withTaskGroup(of: PageLoadResult.self) { group in
             for _ in 0..<1_000 {
-                group.addTask {
-                    if arrivals.withLock({ count in
-                        count += 1
-                        return count == 1_000
-                    }) {
-                        allArrived.fulfil(())
-                    }
-                    return await paginator.loadNextPage()
-                }
+                group.addTask { await paginator.loadNextPage() }
             }
             await api.loader.waitForRequests(1)
-            await allArrived.value
+            while await paginator.callersOfNextPageLoad < 1_000 { await Task.yield() }
             gate.open()
             for await result in group { #expect(result == .loaded(added: 10, duplicates: 0)) }
         }

@@ -474,6 +474,12 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         return await start(key, in: Slot.refresh, revalidating: revalidating)
     }
 
+    /// How many calls wait on the load in flight towards the end (or for the initial page), joined or started: 0
+    /// when none is in flight. For tests, which must know every call joined before they let the page arrive.
+    package var callersOfNextPageLoad: Int {
+        slots[Slot.forward].activeLoad?.callers ?? 0
+    }
+
     /// What a call to load towards an edge does, decided on the actor by ``beginLoad(_:)``.
     private enum LoadStart {
         /// Nothing to load: the call's answer.
