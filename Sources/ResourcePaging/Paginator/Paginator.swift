@@ -606,9 +606,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
         let (load, fetch) = prepareLoad(of: key, in: slot, revalidating: revalidating)
-        slots[slot].attach(Task(operation: fetch))
         publish()
-        return await wait(for: load, in: slot)
+        return await wait(for: load, in: slot, fetchedBy: Task(operation: fetch))
     }
 
     /// Starts a load of the page with `key` in `slot` and returns it, with the work of its task: fetch the page
