@@ -53,10 +53,17 @@ struct SharedItemStoreOrderingTieTests {
         await edited.start()
         await other.start()
         store.write(Row(id: 2, name: "Row 2@5"))
+        var shown: [String?] = []
+        for list in [edited, other] { list.onUpdate = { _ in shown.append(list.item(withID: 2)?.name) } }
 
         try await edited.perform(.update(Row(id: 2, name: "Renamed@5"))) {
             api.mutate { $0[1].name = "Renamed@5" }
         }
+        await edited.settle()
+        await other.settle()
+
+        // From the edit on, no list shows the value it replaced again, not even for one update.
+        #expect(!shown.contains("Row 2@5"))
 
         #expect(edited.item(withID: 2)?.name == "Renamed@5")
         #expect(other.item(withID: 2)?.name == "Renamed@5")
