@@ -1,0 +1,97 @@
+// TableViewListAdapter run against the UIKit model: a screen in a window shows the rows the list has, scrolling
+// loads more, and nothing UIKit would throw at happens.
+#if canImport(UIKit)
+    import Foundation
+    import ResourceLoaderTestSupport
+    import ResourceLoaderUI
+    import Testing
+    import UIKit
+
+    /// A screen whose table fills its view (the view controller's root view is the table).
+    @MainActor
+    final class ModelTableScreen: UIViewController {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        override func loadView() { view = tableView }
+    }
+
+    @MainActor
+    @Suite("TableViewListAdapter against the UIKit model", .serialized)
+    struct TableViewListAdapterRunTests {
+        init() { UIKitModel.reset() }
+
+        func makeAdapter(
+            api: ModelAPI, showsPlaceholders: Bool = false,
+            placeholder: TableViewListAdapter<SampleUsers, SingleSection>.PlaceholderCellProvider? = nil,
+            cell: TableViewListAdapter<SampleUsers, SingleSection>.CellProvider? = nil
+        ) -> (ModelTableScreen, TableViewListAdapter<SampleUsers, SingleSection>) {
+            let screen = ModelTableScreen(nibName: nil, bundle: nil)
+            let tableView = screen.tableView
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
+            let list = PagedList(resource: SampleUsers(), service: api.service)
+            list.showsPlaceholders = showsPlaceholders
+            let adapter = TableViewListAdapter(
+                tableView: tableView, list: list, placeholderCellProvider: placeholder,
+                cellProvider: cell ?? { tableView, indexPath, user in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = user.name
+                    cell.contentConfiguration = content
+                    return cell
+                })
+            UIKitModel.show(screen, size: CGSize(width: 390, height: 440))
+            return (screen, adapter)
+        }
+
+        @Test("a started table in a window shows the first rows that fit its height, and nothing throws")
+        func showsFirstRows() async {
+            let api = ModelAPI(count: 50)
+            let (screen, adapter) = makeAdapter(api: api)
+            adapter.start()
+            let shown = await UIKitModel.until { UIKitModel.visibleTexts(screen.tableView).count == 10 }
+            #expect(shown)
+            #expect(UIKitModel.visibleTexts(screen.tableView).first == "User 1")
+            #expect(UIKitModel.visibleTexts(screen.tableView).last == "User 10")
+            #expect(screen.tableView.contentSize == CGSize(width: 390, height: 20 * 44))
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
+
+        @Test("scrolling to the end shows the rows there and loads the next page")
+        func scrollingLoadsMore() async {
+            let api = ModelAPI(count: 50)
+            let (screen, adapter) = makeAdapter(api: api)
+            adapter.start()
+            _ = await UIKitModel.until { screen.tableView.contentSize.height == 20 * 44 }
+            UIKitModel.scroll(screen.tableView, toY: 20 * 44 - 440)
+            let loaded = await UIKitModel.until { screen.tableView.contentSize.height == 40 * 44 }
+            #expect(loaded)
+            #expect(UIKitModel.visibleTexts(screen.tableView).last == "User 20")
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
+
+        @Test("a row whose value changes kind (a message becoming a photo) gets the other cell, and nothing throws")
+        func rowChangingKindGetsItsOtherCell() async {
+            let api = ModelAPI(count: 50)
+            let (screen, adapter) = makeAdapter(
+                api: api,
+                cell: { tableView, indexPath, user in
+                    let kind = user.name.hasPrefix("Photo") ? "photo" : "user"
+                    let cell = tableView.dequeueReusableCell(withIdentifier: kind, for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = user.name
+                    cell.contentConfiguration = content
+                    return cell
+                })
+            screen.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "photo")
+            adapter.binding.cellKind = { $0.name.hasPrefix("Photo") ? "photo" : "user" }
+            adapter.start()
+            _ = await UIKitModel.until { UIKitModel.visibleTexts(screen.tableView).count == 10 }
+            api.rename(2, to: "Photo of the sea")
+            _ = await adapter.list.refresh()
+            let changed = await UIKitModel.until {
+                UIKitModel.visibleTexts(screen.tableView).dropFirst().first == "Photo of the sea"
+            }
+            #expect(changed, "rows on screen: \(UIKitModel.visibleTexts(screen.tableView))")
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
+    }
+#endif
