@@ -62,5 +62,21 @@
             #expect(UIKitModel.visibleTexts(tableView).first == "User 1")
             #expect(UIKitModel.exceptions.isEmpty)
         }
+
+        @Test(
+            "the UIKit guide's placeholder screen shows its messages, then placeholders past them, and nothing throws")
+        func guidePlaceholderScreen() async throws {
+            let api = ModelAPI(count: 120) { rows, total in ["data": ["items": rows, "total": total]] }
+            let list = PagedList(resource: UIKitSnippets.Messages(), service: api.service)
+            let screen = UIKitSnippets.MessagesViewController(list: list)
+            UIKitModel.show(screen, size: phone)
+            let tableView = try #require(firstView(UITableView.self, in: screen.view))
+            let shown = await UIKitModel.until { tableView.contentSize.height == 120 * 44 }
+            #expect(shown, "rows on screen: \(UIKitModel.visibleTexts(tableView))")
+            #expect(UIKitModel.visibleTexts(tableView).first == "User 1")
+            UIKitModel.scroll(tableView, toY: 46 * 44)
+            #expect(UIKitModel.visibleTexts(tableView).contains("Message 51…"))
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
     }
 #endif

@@ -111,6 +111,8 @@
             override func viewDidLoad() {
                 super.viewDidLoad()
                 list.showsPlaceholders = true
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
                 let placeholderCell: TableViewListAdapter<Messages, SingleSection>.PlaceholderCellProvider = {
                     table, path, position in
                     let cell = table.dequeueReusableCell(withIdentifier: "placeholder", for: path)
