@@ -71,8 +71,14 @@
                     if let placeholderCellProvider {
                         return placeholderCellProvider(collectionView, indexPath, position)
                     }
-                    return collectionView.dequeueReusableCell(
+                    let cell = collectionView.dequeueReusableCell(
                         withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+                    // A line of blank text: a self-sizing list gives an empty cell no height, and then every
+                    // placeholder would be on screen at once and load its page.
+                    var content = UIListContentConfiguration.cell()
+                    content.text = " "
+                    cell.contentConfiguration = content
+                    return cell
                 }
             }
             self.dataSource = dataSource
@@ -130,8 +136,8 @@
             core.scrollingDidStop()
         }
 
-        /// The reuse identifier of the default placeholder cell (empty), registered on the collection view by the
-        /// adapter.
+        /// The reuse identifier of the default placeholder cell (blank, one line of a list cell high), registered on
+        /// the collection view by the adapter.
         static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif
