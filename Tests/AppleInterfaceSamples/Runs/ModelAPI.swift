@@ -15,6 +15,7 @@
     final class ModelAPI: DataLoading {
         private let users: Locked<[SampleUser]>
         private let requests = Locked<[URL]>([])
+        private let gate = Locked<AsyncGate?>(nil)
         private let shape: @Sendable ([[String: Any]], Int) -> Any
 
         init(count: Int, shape: @escaping @Sendable ([[String: Any]], Int) -> Any = { rows, _ in ["data": rows] }) {
@@ -32,9 +33,15 @@
             }
         }
 
+        /// Holds every later request until `gate` opens (`nil`: answer at once).
+        func hold(until gate: AsyncGate?) {
+            self.gate.withLock { $0 = gate }
+        }
+
         func data(for request: URLRequest) async throws -> (Data, URLResponse) {
             let url = request.url!
             requests.withLock { $0.append(url) }
+            if let gate = gate.value { await gate.wait() }
             let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
             let offset = Int(query.first { $0.name == "offset" }?.value ?? "") ?? 0
             let limit = Int(query.first { $0.name == "limit" }?.value ?? "") ?? 20

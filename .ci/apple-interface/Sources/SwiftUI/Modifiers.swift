@@ -68,6 +68,14 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
-    @inlinable public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-    where V: View { self }
+    /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view: the content over `self`.
+    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View { ModelOverlay(base: self, overlay: content()) }
+}
+
+/// Model: a view with another over it (what `overlay(alignment:content:)` makes).
+struct ModelOverlay<Base: View, Overlay: View>: View {
+    let base: Base
+    let overlay: Overlay
+    var body: Never { fatalError("the model draws nothing") }
 }

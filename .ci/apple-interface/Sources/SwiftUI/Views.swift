@@ -13,24 +13,29 @@ import Foundation
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    /// Model: the key's text (the model does not localize).
+    var modelKey = ""
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(_ value: String) { fatalError("interface only") }
+    nonisolated public init(_ value: String) { modelKey = value }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(stringLiteral value: String) { fatalError("interface only") }
+    nonisolated public init(stringLiteral value: String) { modelKey = value }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("interface only") }
+    nonisolated public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        modelKey = stringInterpolation.modelText
+    }
 
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @frozen public struct StringInterpolation: StringInterpolationProtocol {
-        nonisolated public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
-        public mutating func appendLiteral(_ literal: String) { fatalError("interface only") }
+        var modelText = ""
+        nonisolated public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { modelText += literal }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-        public mutating func appendInterpolation(_ string: String) { fatalError("interface only") }
+        public mutating func appendInterpolation(_ string: String) { modelText += string }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
@@ -57,20 +62,24 @@ extension Double: _FormatSpecifiable {}
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct Text: Equatable, View {
+    /// Model: the text shown.
+    var modelString: String
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(verbatim content: String) { fatalError("interface only") }
+    nonisolated public init(verbatim content: String) { modelString = content }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol { fatalError("interface only") }
+    @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol {
+        modelString = String(content)
+    }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
-    ) { fatalError("interface only") }
+    ) { modelString = key.modelKey }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
-    nonisolated public static func == (a: Text, b: Text) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: Text, b: Text) -> Bool { a.modelString == b.modelString }
 }
 
 /// https://developer.apple.com/documentation/swiftui/list
@@ -167,10 +176,10 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init() where Label == EmptyView { fatalError("interface only") }
+    nonisolated public init() where Label == EmptyView {}
     /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
+    nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/button
@@ -200,26 +209,32 @@ extension Button where Label == Text {
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct HorizontalAlignment: Equatable {
+    /// Model: the alignment's name.
+    var modelName: String
+    nonisolated init(modelName: String) { self.modelName = modelName }
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var center: HorizontalAlignment { fatalError("interface only") }
+    public static var center: HorizontalAlignment { HorizontalAlignment(modelName: "center") }
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var leading: HorizontalAlignment { fatalError("interface only") }
-    nonisolated public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { fatalError("interface only") }
+    public static var leading: HorizontalAlignment { HorizontalAlignment(modelName: "leading") }
+    nonisolated public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.modelName == b.modelName }
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct Alignment: Equatable {
+    /// Model: the alignment's name.
+    var modelName: String
+    nonisolated init(modelName: String) { self.modelName = modelName }
     /// https://developer.apple.com/documentation/swiftui/alignment/center
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var center: Alignment { fatalError("interface only") }
+    public static var center: Alignment { Alignment(modelName: "center") }
     /// https://developer.apple.com/documentation/swiftui/alignment/bottom
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var bottom: Alignment { fatalError("interface only") }
-    nonisolated public static func == (a: Alignment, b: Alignment) -> Bool { fatalError("interface only") }
+    public static var bottom: Alignment { Alignment(modelName: "bottom") }
+    nonisolated public static func == (a: Alignment, b: Alignment) -> Bool { a.modelName == b.modelName }
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack
