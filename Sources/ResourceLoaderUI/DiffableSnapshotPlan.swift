@@ -68,6 +68,11 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
         needsApply = isFirst || !diff.isEmpty
     }
 
+    /// This plan, animating or not.
+    func animating(_ animates: Bool) -> Self {
+        Self(operations: operations, animatingDifferences: animates, needsApply: needsApply)
+    }
+
     /// This plan with `items` reloaded instead of reconfigured (rows whose cells must be replaced).
     ///
     /// - Complexity: O(r) in the reconfigured items.

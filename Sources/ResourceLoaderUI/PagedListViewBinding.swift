@@ -49,6 +49,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public var drawsPlaceholders = false
     /// The placeholder counts of the update last applied, while ``drawsPlaceholders``; `nil` otherwise.
     public private(set) var placeholders: ListPlaceholders?
+    /// How many rows (items and placeholders) the update last applied drew.
+    private var drawnRows = 0
     /// Called with the background at the first update and whenever it changes.
     public var onBackgroundChange: ((ListBackground) -> Void)?
     /// Called with the bottom footer at the first update and whenever it changes.
@@ -117,7 +119,16 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             if !changedKind.isEmpty { plan = plan.reloading(Set(changedKind)) }
         }
         let placeholders = drawsPlaceholders ? update.state.placeholders : nil
+        // Rows filling placeholders in place (as many rows drawn as before, fewer of them placeholders) swap in
+        // without animation: animated, each placeholder would fade out as its row fades in, a flash.
+        let drawnRows = update.snapshot.numberOfItems + (placeholders.map { $0.leading + $0.trailing } ?? 0)
+        if let old = self.placeholders, let placeholders, drawnRows == self.drawnRows,
+            placeholders.leading + placeholders.trailing < old.leading + old.trailing
+        {
+            plan = plan.animating(false)
+        }
         if plan.needsApply || placeholders != self.placeholders {
+            self.drawnRows = drawnRows
             self.placeholders = placeholders
             applying = (update, !hasShownRows && update.snapshot.numberOfItems > 0)
             hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0

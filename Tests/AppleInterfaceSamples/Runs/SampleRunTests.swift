@@ -78,5 +78,24 @@
             #expect(UIKitModel.visibleTexts(tableView).contains("Message 51…"))
             #expect(UIKitModel.exceptions.isEmpty)
         }
+
+        @Test(
+            "a page arriving over the placeholders fills them in place, without a delete and insert animation (#33 defect 9)"
+        )
+        func pageFillsPlaceholdersInPlace() async throws {
+            let api = ModelAPI(count: 120) { rows, total in ["data": ["items": rows, "total": total]] }
+            let list = PagedList(resource: UIKitSnippets.Messages(), service: api.service)
+            let screen = UIKitSnippets.MessagesViewController(list: list)
+            UIKitModel.show(screen, size: phone)
+            let tableView = try #require(firstView(UITableView.self, in: screen.view))
+            _ = await UIKitModel.until { tableView.contentSize.height == 120 * 44 }
+            UIKitModel.scroll(tableView, toY: 60 * 44)
+            let filled = await UIKitModel.until { UIKitModel.visibleTexts(tableView).first == "User 61" }
+            #expect(filled, "rows on screen: \(UIKitModel.visibleTexts(tableView))")
+            let update = try #require(UIKitModel.lastUpdate(tableView))
+            #expect(!(update.animated && update.deletions > 0 && update.insertions > 0), "last update: \(update)")
+            #expect(tableView.contentSize == CGSize(width: 390, height: 120 * 44))
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
     }
 #endif

@@ -159,6 +159,13 @@ public enum UIKitModel {
         (view.modelApplies, view.modelAnimatedApplies)
     }
 
+    /// The last update a data source applied to `view`: whether it animated, and how many rows it deleted and
+    /// inserted (an animated update that deletes rows and inserts others in their place shows them fading over).
+    @MainActor
+    public static func lastUpdate(_ view: UIScrollView) -> (animated: Bool, deletions: Int, insertions: Int)? {
+        view.modelLastUpdate.map { ($0.animated, $0.deletions, $0.insertions) }
+    }
+
     /// Waits until `condition` holds, checking it at every turn of the main actor (a millisecond apart at most),
     /// and gives up after `seconds` (returning `false`), so a test of "it shows" fails instead of hanging. The bound
     /// only bounds a failure: a passing test waits for the condition, never for a time.
