@@ -12,6 +12,28 @@ public enum SwiftUIModel {
         shown(inValue: view)
     }
 
+    /// `view` appears: its body is made (`view.body`) and every `task` action found in it runs, in order, as SwiftUI
+    /// runs a view's tasks each time it appears (https://developer.apple.com/documentation/swiftui/view/task(priority:_:)).
+    @MainActor
+    public static func appear<V: View>(_ view: V) async {
+        for action in tasks(inValue: view.body) { await action() }
+    }
+
+    private static func tasks(inValue value: Any) -> [@Sendable () async -> Void] {
+        let mirror = Mirror(reflecting: value)
+        var found: [@Sendable () async -> Void] = []
+        for child in mirror.children {
+            if child.label == "action", let action = child.value as? @Sendable () async -> Void,
+                String(describing: type(of: value)).hasPrefix("ModelTask<")
+            {
+                found.append(action)
+            } else {
+                found += tasks(inValue: child.value)
+            }
+        }
+        return found
+    }
+
     private static func shown(inValue value: Any) -> [String] {
         if let text = value as? Text { return [text.modelString] }
         if String(describing: type(of: value)).hasPrefix("ProgressView<") { return ["ProgressView"] }

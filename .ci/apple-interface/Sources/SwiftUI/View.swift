@@ -109,7 +109,7 @@ extension Optional: View where Wrapped: View {
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 14.0, *)
     public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
-        fatalError("interface only")
+        AnyView(content)
     }
 }
 
@@ -119,7 +119,7 @@ extension Optional: View where Wrapped: View {
 @frozen public struct AnyView: View {
     /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init<V>(_ view: V) where V: View { fatalError("interface only") }
+    nonisolated public init<V>(_ view: V) where V: View {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }

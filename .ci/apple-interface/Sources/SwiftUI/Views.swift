@@ -39,13 +39,13 @@ import Foundation
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-            fatalError("interface only")
+            modelText += "\(value)"
         }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-        public mutating func appendInterpolation(_ text: Text) { fatalError("interface only") }
+        public mutating func appendInterpolation(_ text: Text) { modelText += text.modelString }
     }
-    nonisolated public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.modelKey == b.modelKey }
 }
 
 /// SwiftUI's marker for values that a localized string can format with a printf specifier (Int, Double…).
@@ -94,14 +94,14 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
     /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    { fatalError("interface only") }
+    {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
@@ -127,7 +127,8 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        fatalError("interface only")
+        self.data = data
+        self.content = content
     }
 }
 
@@ -136,7 +137,10 @@ extension ForEach where Content: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    { fatalError("interface only") }
+    {
+        self.data = data
+        self.content = content
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/section (`Parent` is the header's type)
@@ -154,14 +158,14 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
 @available(iOS 13.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
@@ -188,7 +192,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 public struct Button<Label>: View where Label: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("interface only") }
+    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -197,12 +201,10 @@ public struct Button<Label>: View where Label: View {
 extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
-        fatalError("interface only")
-    }
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
@@ -244,7 +246,7 @@ extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    { fatalError("interface only") }
+    {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
