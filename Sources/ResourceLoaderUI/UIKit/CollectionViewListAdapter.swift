@@ -61,9 +61,11 @@
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
             collectionView.register(
                 UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+            let rowDrawn = RowDrawnSignal()
             let dataSource = UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>(
                 collectionView: collectionView
             ) { collectionView, indexPath, row in
+                rowDrawn.signal()
                 switch row {
                 case .item(let id):
                     return cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
@@ -89,6 +91,7 @@
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
                     frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame }),
+                rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
                     dataSource?.apply(
                         NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)

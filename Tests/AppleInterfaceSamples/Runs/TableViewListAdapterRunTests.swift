@@ -93,5 +93,73 @@
             #expect(changed, "rows on screen: \(UIKitModel.visibleTexts(screen.tableView))")
             #expect(UIKitModel.exceptions.isEmpty)
         }
+
+        @Test(
+            "a short first page that arrives before the table has a size loads more once the table gets its size (#33 defect 7)"
+        )
+        func shortFirstPageFillsOnceSized() async {
+            let api = ModelAPI(count: 50)
+            let screen = ModelShortScreen(nibName: nil, bundle: nil)
+            let list = PagedList(resource: ShortPageUsers(), service: api.service)
+            screen.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
+            let adapter = TableViewListAdapter(tableView: screen.tableView, list: list) { tableView, indexPath, user in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = user.name
+                cell.contentConfiguration = content
+                return cell
+            }
+            adapter.start()
+            let applied = await UIKitModel.until { screen.tableView.numberOfRows(inSection: 0) == 5 }
+            #expect(applied)
+            UIKitModel.show(screen, size: phone)  // the screen appears: the table gets its size
+            let filled = await UIKitModel.until { screen.tableView.contentSize.height >= 440 }
+            #expect(filled, "requests: \(api.requested.map(\.query))")
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
+
+        @Test("the footer takes the table's new width when the screen rotates")
+        func footerFollowsTheWidth() async throws {
+            let api = ModelAPI(count: 5)
+            let screen = ModelShortScreen(nibName: nil, bundle: nil)
+            let list = PagedList(resource: ShortPageUsers(), service: api.service)
+            screen.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
+            let end = UILabel()
+            end.text = "That’s everyone"
+            let adapter = TableViewListAdapter(
+                tableView: screen.tableView, list: list, footerViews: ListFooterViews(endReached: end)
+            ) { tableView, indexPath, user in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = user.name
+                cell.contentConfiguration = content
+                return cell
+            }
+            UIKitModel.show(screen, size: phone)
+            adapter.start()
+            let ended = await UIKitModel.until { screen.tableView.tableFooterView === end }
+            #expect(ended)
+            #expect(end.frame.width == 390)
+            UIKitModel.resize(screen, to: CGSize(width: 800, height: 390))
+            let refitted = await UIKitModel.until { end.frame.width == 800 }
+            #expect(refitted, "footer frame: \(end.frame)")
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
+    }
+
+    /// Pages of five users: one page does not fill a phone screen.
+    struct ShortPageUsers: PaginatedResource {
+        typealias Item = SampleUser
+        var baseURL: URL? { URL(string: "https://api.example.com") }
+        var path: String { "users" }
+        var collectionKeyPath: String? { "data" }
+        var paging: OffsetPaging { OffsetPaging(limit: 5) }
+    }
+
+    /// A screen whose table is its view, sized only when shown.
+    @MainActor
+    final class ModelShortScreen: UIViewController {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        override func loadView() { view = tableView }
     }
 #endif
