@@ -21,8 +21,8 @@
             rowsWillAppear: @escaping ([IndexPath]) -> Void,
             rowsNotNeeded: @escaping ([IndexPath]) -> Void,
             search: @escaping (String?) -> Void,
-            refresh: @escaping () async -> Void,
-            retry: @escaping () async -> Void,
+            refresh: @escaping @MainActor () async -> Void,
+            retry: @escaping @MainActor () async -> Void,
             enterForeground: @escaping @MainActor () -> Void
         ) {
             self.rowsWillAppear = rowsWillAppear

@@ -137,3 +137,12 @@ public protocol DynamicProperty {
 extension DynamicProperty {
     public mutating func update() {}
 }
+
+// The SDK marks these conformances unavailable (`@available(*, unavailable) extension AnyView : Swift.Sendable {}`
+// and likewise for `_ConditionalContent`); without them a `@frozen` public struct here would be Sendable implicitly,
+// looser than Xcode.
+@available(*, unavailable)
+extension AnyView: Sendable {}
+
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}

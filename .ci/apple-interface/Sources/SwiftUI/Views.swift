@@ -250,3 +250,8 @@ extension Button where Label == Text {
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
+
+// The SDK marks this conformance unavailable (`@available(*, unavailable) extension LocalizedStringKey :
+// Swift.Sendable {}`); without it a `@frozen` public struct here would be Sendable implicitly, looser than Xcode.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
