@@ -145,6 +145,25 @@
             #expect(refitted, "footer frame: \(end.frame)")
             #expect(UIKitModel.exceptions.isEmpty)
         }
+
+        @Test(
+            "a screen whose scene comes back to the foreground while another scene kept the app there refetches (#33 defect 11)"
+        )
+        func foregroundFollowsTheScreensScene() async throws {
+            let api = ModelAPI(count: 50)
+            let (screen, adapter) = makeAdapter(api: api)
+            adapter.binding.refetchPolicy = ForegroundRefetchPolicy(staleTime: 0)
+            adapter.start()
+            _ = await UIKitModel.until { UIKitModel.visibleTexts(screen.tableView).count == 10 }
+            let scene = try #require(screen.tableView.window?.windowScene)
+            // A second window keeps the app in the foreground.
+            UIKitModel.show(ModelTableScreen(nibName: nil, bundle: nil), size: phone)
+            UIKitModel.enterBackground(scene)
+            let before = api.requested.count
+            await UIKitModel.enterForeground(scene)
+            let refetched = await UIKitModel.until { api.requested.count == before + 1 }
+            #expect(refetched, "requests: \(api.requested.map(\.query))")
+        }
     }
 
     /// Pages of five users: one page does not fill a phone screen.

@@ -28,20 +28,23 @@
     var modelHidden = false
     var modelSubviews: [UIView] = []
     weak var modelSuperview: UIView?
-    /// Set on the root view of a window (UIKitModel.show); a view is in a window when its root is.
-    var modelIsWindowRoot = false
     var modelNeedsLayout = true
     /// How many layout passes ran `modelLayoutSubviews()` on this view.
     var modelLayoutCount = 0
 
     /// Whether the view is in a window (`window != nil` in UIKit).
-    var modelIsInWindow: Bool {
+    var modelIsInWindow: Bool { window != nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window ("This property is nil if the view has not yet
+    /// been added to a window"; `@property(nullable, nonatomic, readonly) UIWindow *window;`)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h.
+    open var window: UIWindow? {
         var view: UIView? = self
         while let current = view {
-            if current.modelIsWindowRoot { return true }
+            if let window = current as? UIWindow { return window }
             view = current.modelSuperview
         }
-        return false
+        return nil
     }
 
     /// `setNeedsLayout()`: "the next drawing cycle" lays the view out again,

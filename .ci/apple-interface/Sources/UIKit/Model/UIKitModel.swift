@@ -35,7 +35,9 @@ public enum UIKitModel {
         return store.raised
     }
 
-    /// Forgets the exceptions recorded so far.
+    /// Forgets the exceptions recorded so far (the runs are serial: `.ci/run-apple-model` runs one test at a time,
+    /// as the model's records are global, as UIKit's state is).
+    @MainActor
     public static func reset() {
         store.lock.lock()
         store.raised = []
@@ -53,12 +55,52 @@ public enum UIKitModel {
     /// (`loadView()`, `viewDidLoad()`), its root view takes the window's size (a window sizes its root view
     /// controller's view, https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller), then a layout
     /// pass runs.
+    ///
+    /// The window belongs to `scene` (a new scene when none is given), which is then in the foreground.
     @MainActor
-    public static func show(_ controller: UIViewController, size: CGSize) {
+    @discardableResult
+    public static func show(_ controller: UIViewController, size: CGSize, in scene: UIWindowScene? = nil)
+        -> UIWindowScene
+    {
+        let scene = scene ?? UIWindowScene()
+        scene.modelIsForeground = true
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.windowScene = scene
+        windows.append(window)
         let view: UIView = controller.view
-        view.modelIsWindowRoot = true
+        window.addSubview(view)
         view.frame = CGRect(origin: .zero, size: size)
         layout(view)
+        return scene
+    }
+
+    /// The windows shown (the model keeps them, as the app's scenes do).
+    @MainActor private static var windows: [UIWindow] = []
+
+    /// `scene` goes to the background (the user switched to another app or window).
+    @MainActor
+    public static func enterBackground(_ scene: UIWindowScene) {
+        scene.modelIsForeground = false
+    }
+
+    /// `scene` comes back to the foreground: `UIScene.willEnterForegroundNotification` is posted for it, and
+    /// `UIApplication.willEnterForegroundNotification` too when no other scene was in the foreground (the app itself
+    /// enters the foreground then; https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification).
+    ///
+    /// The notifications are posted from another thread, which waits for the observers: Linux's NotificationCenter
+    /// runs an observer of the main queue by adding it there and waiting, which from the main thread would wait
+    /// forever; in UIKit they are posted on the main thread, and a main-queue observer runs there too.
+    @MainActor
+    public static func enterForeground(_ scene: UIWindowScene) async {
+        let appWasBackground = !windows.contains { $0.windowScene?.modelIsForeground == true }
+        scene.modelIsForeground = true
+        let posted = Task.detached {
+            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+            if appWasBackground {
+                NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+            }
+        }
+        await posted.value
     }
 
     /// Changes the window's size (a rotation, a split-screen change): the root view takes the new size and is laid
@@ -66,6 +108,7 @@ public enum UIKitModel {
     @MainActor
     public static func resize(_ controller: UIViewController, to size: CGSize) {
         let view: UIView = controller.view
+        view.window?.frame = CGRect(origin: .zero, size: size)
         view.frame = CGRect(origin: .zero, size: size)
         layout(view)
     }
@@ -117,11 +160,6 @@ public enum UIKitModel {
         controller.searchResultsUpdater?.updateSearchResults(for: controller)
     }
 
-    /// The app comes back to the foreground: `UIApplication.willEnterForegroundNotification` is posted.
-    @MainActor
-    public static func enterForeground() {
-        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
-    }
 
     /// Whether `view` is in a window (UIKit's `view.window != nil`).
     @MainActor
