@@ -177,4 +177,9 @@
             return binding
         }
     }
+
+    // Not in the guide: the runs against the UIKit model (Tests/AppleInterfaceSamples/Runs) reach the screen's adapter.
+    extension UIKitSnippets.PeopleViewController {
+        var adapterForTests: TableViewListAdapter<UIKitSnippets.People, SingleSection>? { adapter }
+    }
 #endif
