@@ -164,6 +164,29 @@
             let refetched = await UIKitModel.until { api.requested.count == before + 1 }
             #expect(refetched, "requests: \(api.requested.map(\.query))")
         }
+
+        @Test(
+            "a list opening at its saved row while its table is in no window lays nothing out, and UIKit warns of nothing"
+        )
+        func noLayoutOutsideAWindow() async {
+            let api = ModelAPI(count: 50)
+            let screen = ModelShortScreen(nibName: nil, bundle: nil)
+            let list = PagedList(resource: SampleUsers(), service: api.service)
+            list.setAnchor(5)  // a restored list opens at its saved row
+            screen.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
+            let adapter = TableViewListAdapter(tableView: screen.tableView, list: list) { tableView, indexPath, user in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = user.name
+                cell.contentConfiguration = content
+                return cell
+            }
+            adapter.start()
+            let applied = await UIKitModel.until { screen.tableView.numberOfRows(inSection: 0) == 20 }
+            #expect(applied)
+            #expect(UIKitModel.warnings.isEmpty)
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
     }
 
     /// Pages of five users: one page does not fill a phone screen.

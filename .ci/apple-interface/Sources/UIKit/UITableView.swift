@@ -115,6 +115,15 @@ import Foundation
         contentSize = CGSize(width: bounds.width, height: modelRows.contentHeight + modelFooterHeight)
     }
 
+    /// "UITableView was told to layout its visible cells and other contents without being in the view hierarchy"
+    /// (UIKit's UITableViewAlertForLayoutOutsideViewHierarchy log): laying out the rows of a view in no window is
+    /// wasted work UIKit warns about (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
+    override func modelWillLayOutOutsideWindow() {
+        if !modelRows.counts.allSatisfy({ $0 == 0 }) {
+            UIKitModel.warn("UITableView was told to layout its visible cells and other contents without being in the view hierarchy")
+        }
+    }
+
     override func modelLayoutSubviews() {
         modelUpdateContentSize()
         modelBackgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)

@@ -51,6 +51,9 @@
     /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout().
     func modelSetNeedsLayout() { modelNeedsLayout = true }
 
+    /// Called when the view is laid out while in no window (a table or collection view with rows warns).
+    func modelWillLayOutOutsideWindow() {}
+
     /// `layoutSubviews()` of a subclass: the model's table and collection views place their cells here.
     func modelLayoutSubviews() {}
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -116,6 +119,7 @@
     /// Model: "Use this method to force the view to update its layout immediately ... this method lays out the view
     /// subtree starting at the root", here the view and its subviews, parents first.
     open func layoutIfNeeded() {
+        if modelNeedsLayout, !modelIsInWindow { modelWillLayOutOutsideWindow() }
         if modelNeedsLayout {
             modelNeedsLayout = false
             modelLayoutCount += 1

@@ -20,11 +20,11 @@ public enum UIKitModel {
     /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration: self-sizing rows).
     public static let estimatedRowHeight: CGFloat = 44
 
-    // `@unchecked Sendable`: every access to `raised` goes through `lock`.
+    // `@unchecked Sendable`: every access to `raised` and `warnings` goes through `lock`.
     private final class Store: @unchecked Sendable {
         let lock = NSLock()
         var raised: [String] = []
-        var applies = 0
+        var warnings: [String] = []
     }
     private static let store = Store()
 
@@ -35,12 +35,28 @@ public enum UIKitModel {
         return store.raised
     }
 
+    /// The warnings UIKit would have logged since the last `reset()` (a table or collection view told to lay out its
+    /// cells while it is in no window: UIKit logs "UITableViewAlertForLayoutOutsideViewHierarchy").
+    public static var warnings: [String] {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        return store.warnings
+    }
+
+    /// Records a warning UIKit logs.
+    static func warn(_ message: String) {
+        store.lock.lock()
+        store.warnings.append(message)
+        store.lock.unlock()
+    }
+
     /// Forgets the exceptions recorded so far (the runs are serial: `.ci/run-apple-model` runs one test at a time,
     /// as the model's records are global, as UIKit's state is).
     @MainActor
     public static func reset() {
         store.lock.lock()
         store.raised = []
+        store.warnings = []
         store.lock.unlock()
     }
 
