@@ -92,6 +92,18 @@
             }
         }
 
+        /// Shows the row the list opens at (a restored list's saved row) at the top of `scrollView` once it can: it is
+        /// in a window and has a size. An apply does this itself; this is for a view that gets its size after.
+        func showOpening(in scrollView: UIScrollView, rows: ScrollViewRows<Resource.Item.ID>) {
+            guard let placement = pendingOpening, scrollView.window != nil, scrollView.bounds.height > 0,
+                let path = rows.indexPath(placement.row)
+            else { return }
+            scrollView.layoutIfNeeded()
+            guard let frame = rows.frame(path) else { return }
+            scrollView.keep(placement, rowTop: frame.minY)
+            didKeep(placement)
+        }
+
         /// Makes the topmost visible row of `scrollView` the list's anchor (``scrollingDidStop(visibleRows:visibleTop:)``).
         func scrollingDidStop(in scrollView: UIScrollView, rows: ScrollViewRows<Resource.Item.ID>) {
             scrollingDidStop(visibleRows: rows.visible(), visibleTop: scrollView.visibleTop)

@@ -63,7 +63,8 @@
 
         /// A cell was made for a row: the view is laying its rows out. When its size changed since the rows were
         /// last checked against it (it got its first size, it rotated), the check runs once this layout is done: a
-        /// screen the rows do not fill loads more, even when no update comes to apply.
+        /// restored list opens at its saved row, and a screen the rows do not fill loads more, even when no update
+        /// comes to apply.
         private func rowWasDrawn() {
             guard !sizeCheckScheduled, let scrollView, scrollView.bounds.size != checkedSize else { return }
             sizeCheckScheduled = true
@@ -74,6 +75,7 @@
             sizeCheckScheduled = false
             guard let scrollView, scrollView.bounds.height > 0, scrollView.bounds.size != checkedSize else { return }
             checkedSize = scrollView.bounds.size
+            binding.showOpening(in: scrollView, rows: rows)
             binding.rowsDidApply(in: scrollView)
             onSizeChange?()
         }

@@ -185,6 +185,9 @@
             let applied = await UIKitModel.until { screen.tableView.numberOfRows(inSection: 0) == 20 }
             #expect(applied)
             #expect(UIKitModel.warnings.isEmpty)
+            UIKitModel.show(screen, size: phone)  // shown: the saved row opens at the top (#33 defect 7)
+            let opened = await UIKitModel.until { UIKitModel.visibleTexts(screen.tableView).first == "User 5" }
+            #expect(opened, "rows on screen: \(UIKitModel.visibleTexts(screen.tableView))")
             #expect(UIKitModel.exceptions.isEmpty)
         }
     }

@@ -42,4 +42,6 @@ import Foundation
     }
     /// Model: held strongly (the system keeps an app's scenes; the property is `weak` in UIKit).
     var modelScene: UIWindowScene?
+    /// Model: whether a layout pass is scheduled for the window's next turn.
+    var modelLayoutScheduled = false
 }

@@ -49,7 +49,16 @@
 
     /// `setNeedsLayout()`: "the next drawing cycle" lays the view out again,
     /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout().
-    func modelSetNeedsLayout() { modelNeedsLayout = true }
+    /// In a window, the layout pass runs at the end of the run loop's turn: here, on the main actor's next turn.
+    func modelSetNeedsLayout() {
+        modelNeedsLayout = true
+        guard let window, !window.modelLayoutScheduled else { return }
+        window.modelLayoutScheduled = true
+        Task { @MainActor [weak window] in
+            window?.modelLayoutScheduled = false
+            window?.layoutIfNeeded()
+        }
+    }
 
     /// Called when the view is laid out while in no window (a table or collection view with rows warns).
     func modelWillLayOutOutsideWindow() {}
