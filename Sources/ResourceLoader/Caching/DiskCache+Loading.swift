@@ -20,14 +20,16 @@ extension DiskCache {
                 }
                 continue
             }
-            guard isCacheFile(name), let (size, modified) = attributes(of: url) else { continue }
+            guard isCacheFile(name), let modified = attributes(of: url)?.modified else { continue }
             do {
-                let summary = try readSummary(of: url, size: size)
-                let entry = Entry(key: summary.key, size: size, storedAt: summary.storedAt, generation: 0)
+                let summary = try readSummary(of: url)
+                let entry = Entry(key: summary.key, size: summary.size, storedAt: summary.storedAt, generation: 0)
                 found.append((name, modified, entry))
             } catch let corruption as DiskCacheFormat.Corruption {
                 removeFile(name)
                 report(.corruptFileRemoved(url, reason: corruption.description))
+            } catch let error where Self.isNoSuchFile(error) {
+                continue  // removed since it was listed (by another instance on the directory): nothing to index
             } catch {
                 report(.fileOperationFailed(operation: "read", path: url.path, reason: String(describing: error)))
             }
@@ -38,20 +40,35 @@ extension DiskCache {
         evictToFit(&state)
     }
 
-    /// The size and modification date of the regular file at `url`; `nil` for anything else.
+    /// The size and modification date of the regular file at `url`; `nil` for anything else, and for a file removed
+    /// since the directory was listed (by another instance on the directory, say), which is not reported.
     private func attributes(of url: URL) -> (size: Int, modified: Date)? {
         do {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey])
             guard values.isRegularFile == true else { return nil }
             return (values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         } catch {
-            report(.fileOperationFailed(operation: "stat", path: url.path, reason: String(describing: error)))
+            if !Self.isNoSuchFile(error) {
+                report(.fileOperationFailed(operation: "stat", path: url.path, reason: String(describing: error)))
+            }
             return nil
         }
     }
 
-    /// The key and storage date of the file at `url` of `size` bytes, read from its header alone.
-    private func readSummary(of url: URL, size: Int) throws -> (key: CacheKey, storedAt: Date) {
+    /// Whether `error` says that the file is not there.
+    private static func isNoSuchFile(_ error: any Swift.Error) -> Bool {
+        if let error = error as? CocoaError, error.code == .fileNoSuchFile || error.code == .fileReadNoSuchFile {
+            return true
+        }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return (error as NSError).domain == NSPOSIXErrorDomain && (error as NSError).code == Int(ENOENT)
+            || underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ENOENT)
+    }
+
+    /// The key, storage date and size of the file at `url`, read from its header alone. The size is the open file's,
+    /// not an earlier look at the path's, so that a file another instance renames over the path meanwhile is read
+    /// whole, never taken for a truncated one.
+    private func readSummary(of url: URL) throws -> (key: CacheKey, storedAt: Date, size: Int) {
         let handle = try FileHandle(forReadingFrom: url)
         defer {
             do {
@@ -60,6 +77,10 @@ extension DiskCache {
                 report(.fileOperationFailed(operation: "close", path: url.path, reason: String(describing: error)))
             }
         }
+        let end = try handle.seekToEnd()
+        guard end <= UInt64(Int.max) else { throw DiskCacheFormat.Corruption(description: "a file of \(end) bytes") }
+        let size = Int(end)
+        try handle.seek(toOffset: 0)
         let preamble = try handle.read(upToCount: DiskCacheFormat.preambleLength) ?? Data()
         guard let summaryLength = DiskCacheFormat.summaryLength(preamble: preamble) else {
             throw DiskCacheFormat.Corruption(description: "not a cache file")
@@ -69,6 +90,7 @@ extension DiskCache {
         }
         var prefix = preamble
         prefix.append(try handle.read(upToCount: summaryLength - preamble.count) ?? Data())
-        return try DiskCacheFormat.decodeSummary(prefix, fileSize: size)
+        let summary = try DiskCacheFormat.decodeSummary(prefix, fileSize: size)
+        return (summary.key, summary.storedAt, size)
     }
 }
