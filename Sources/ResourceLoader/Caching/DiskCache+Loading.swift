@@ -28,10 +28,11 @@ extension DiskCache {
             } catch let corruption as DiskCacheFormat.Corruption {
                 removeFile(name)
                 report(.corruptFileRemoved(url, reason: corruption.description))
-            } catch let error where Self.isNoSuchFile(error) {
-                continue  // removed since it was listed (by another instance on the directory): nothing to index
             } catch {
-                report(.fileOperationFailed(operation: "read", path: url.path, reason: String(describing: error)))
+                // A file removed since it was listed (by another instance on the directory) has nothing to index.
+                if FileManager.default.fileExists(atPath: url.path) {
+                    report(.fileOperationFailed(operation: "read", path: url.path, reason: String(describing: error)))
+                }
             }
         }
         for file in found.sorted(by: { $0.modified < $1.modified }) {
@@ -48,21 +49,11 @@ extension DiskCache {
             guard values.isRegularFile == true else { return nil }
             return (values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         } catch {
-            if !Self.isNoSuchFile(error) {
+            if FileManager.default.fileExists(atPath: url.path) {
                 report(.fileOperationFailed(operation: "stat", path: url.path, reason: String(describing: error)))
             }
             return nil
         }
-    }
-
-    /// Whether `error` says that the file is not there.
-    private static func isNoSuchFile(_ error: any Swift.Error) -> Bool {
-        if let error = error as? CocoaError, error.code == .fileNoSuchFile || error.code == .fileReadNoSuchFile {
-            return true
-        }
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return (error as NSError).domain == NSPOSIXErrorDomain && (error as NSError).code == Int(ENOENT)
-            || underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ENOENT)
     }
 
     /// The key, storage date and size of the file at `url`, read from its header alone. The size is the open file's,
@@ -77,9 +68,7 @@ extension DiskCache {
                 report(.fileOperationFailed(operation: "close", path: url.path, reason: String(describing: error)))
             }
         }
-        let end = try handle.seekToEnd()
-        guard end <= UInt64(Int.max) else { throw DiskCacheFormat.Corruption(description: "a file of \(end) bytes") }
-        let size = Int(end)
+        let size = Int(clamping: try handle.seekToEnd())
         try handle.seek(toOffset: 0)
         let preamble = try handle.read(upToCount: DiskCacheFormat.preambleLength) ?? Data()
         guard let summaryLength = DiskCacheFormat.summaryLength(preamble: preamble) else {

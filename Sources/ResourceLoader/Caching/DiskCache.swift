@@ -132,9 +132,12 @@ public final class DiskCache: ResponseCaching {
                 return
             }
             state.nextGeneration += 1
+            // The time as the file holds it (a round trip through seconds since 1970 may change a `Date`'s last
+            // bits), so that a read can tell the file this instance wrote by it.
             let entry = Entry(
-                key: key, size: data.count, storedAt: response.storedAt, generation: state.nextGeneration,
-                order: response.order)
+                key: key, size: data.count,
+                storedAt: Date(timeIntervalSince1970: response.storedAt.timeIntervalSince1970),
+                generation: state.nextGeneration, order: response.order)
             _ = state.entries.insert(entry, cost: data.count, for: name)
             evictToFit(&state)
         }
