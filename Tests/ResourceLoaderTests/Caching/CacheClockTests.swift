@@ -95,9 +95,12 @@ struct CacheClockTests {
             configuration.now = { clock.now }
         }
         cache.storeResponse(try stored("ahead", storedAt: clock.now.addingTimeInterval(86_400)), for: userKey)
+        let now = DiskCacheFixtures.key("now")
+        cache.storeResponse(try stored("now", storedAt: clock.now), for: now)
 
         #expect(cache.cachedResponse(for: userKey) == nil)
-        #expect(try DiskCacheFixtures.cacheFiles(in: directory.url).isEmpty)
+        #expect(cache.cachedResponse(for: now) != nil, "an entry of age 0 is within the time-to-live")
+        #expect(try DiskCacheFixtures.cacheFiles(in: directory.url) == [cache.fileURL(for: now).lastPathComponent])
     }
 
     @Test(
