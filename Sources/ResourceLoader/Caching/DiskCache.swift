@@ -22,7 +22,9 @@ import ResourceSupport
 ///   reports it to ``Configuration/onError``. Every length in a file is checked against the file's size first.
 /// - **Index:** the first use lists the directory and reads each file's header (not its body) into an in-memory
 ///   index, ordered by modification date; reads then touch the file's modification date so the order survives a
-///   relaunch. Files written to the directory by another process after that are not seen by this instance.
+///   relaunch. Files written to the directory by another process after that are not seen by this instance. A file
+///   that another instance replaces or removes while this one builds its index is read whole or skipped, never
+///   taken for a corrupt one.
 /// - **Blocking:** every method does its file work on the calling thread; call it off the main actor.
 public final class DiskCache: ResponseCaching {
     /// The directory the cache keeps its files in.
@@ -130,9 +132,12 @@ public final class DiskCache: ResponseCaching {
                 return
             }
             state.nextGeneration += 1
+            // The time as the file holds it (a round trip through seconds since 1970 may change a `Date`'s last
+            // bits), so that a read can tell the file this instance wrote by it.
             let entry = Entry(
-                key: key, size: data.count, storedAt: response.storedAt, generation: state.nextGeneration,
-                order: response.order)
+                key: key, size: data.count,
+                storedAt: Date(timeIntervalSince1970: response.storedAt.timeIntervalSince1970),
+                generation: state.nextGeneration, order: response.order)
             _ = state.entries.insert(entry, cost: data.count, for: name)
             evictToFit(&state)
         }

@@ -126,9 +126,9 @@ final class ResourceCache: Sendable {
         models.removeValues { $0.key == key }
     }
 
-    /// Marks every entry asked for until now whose key satisfies `matches` stale: the next read revalidates it.
-    func invalidate(where matches: @escaping @Sendable (CacheKey) -> Bool) {
-        let order = CacheOrder.next()
+    /// Marks every entry asked for before `order` (a ``CacheOrder`` number) whose key satisfies `matches` stale: the
+    /// next read revalidates it.
+    func invalidate(where matches: @escaping @Sendable (CacheKey) -> Bool, order: UInt64) {
         let dropped = invalidations.withLock { list -> Invalidation? in
             list.append(Invalidation(order: order, matches: matches))
             return list.count > invalidationLimit ? list.removeFirst() : nil

@@ -68,10 +68,13 @@ extension NetworkResourceService {
     /// ``invalidations()`` then receives it.
     public func invalidate(where isStale: @escaping @Sendable (CacheKey) -> Bool) {
         let date = Date()
-        cache?.invalidate(where: isStale)
+        let order = CacheOrder.next()
+        cache?.invalidate(where: isStale, order: order)
         let preparation = self.preparation
         invalidationObservers.publish(
-            CacheInvalidation(date: date, where: isStale) { resource in preparation.cacheKey(of: resource) })
+            CacheInvalidation(date: date, order: order, where: isStale) { resource in
+                preparation.cacheKey(of: resource)
+            })
     }
 
     /// Every invalidation from now on (by resource, URL prefix or predicate), in order and each in full, so that a

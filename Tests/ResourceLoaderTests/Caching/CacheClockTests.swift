@@ -11,8 +11,9 @@ import Testing
 /// One user at a fixed URL, read with the cache policy the test gives.
 private struct CachedUser: NetworkJSONResourceType {
     typealias Model = User
-    let url: URL? = URL(string: "https://api.test/users/1")
     var cachePolicy: CachePolicy?
+    var id = 1
+    var url: URL? { URL(string: "https://api.test/users/\(id)") }
 }
 
 /// A response of user 1 named `name`, as the cache keeps it, stored at `storedAt`.
@@ -94,9 +95,42 @@ struct CacheClockTests {
             configuration.now = { clock.now }
         }
         cache.storeResponse(try stored("ahead", storedAt: clock.now.addingTimeInterval(86_400)), for: userKey)
+        let now = DiskCacheFixtures.key("now")
+        cache.storeResponse(try stored("now", storedAt: clock.now), for: now)
 
         #expect(cache.cachedResponse(for: userKey) == nil)
-        #expect(try DiskCacheFixtures.cacheFiles(in: directory.url).isEmpty)
+        #expect(cache.cachedResponse(for: now) != nil, "an entry of age 0 is within the time-to-live")
+        #expect(try DiskCacheFixtures.cacheFiles(in: directory.url) == [cache.fileURL(for: now).lastPathComponent])
+    }
+
+    @Test(
+        "an answer read back from this launch's disk cache keeps its place: a late answer asked for earlier is dropped")
+    func diskEntryOfThisLaunchKeepsItsOrder() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let loader = ScriptedDataLoader()
+        let gate = AsyncGate()
+        let usersOne = URL(string: "https://api.test/users/1")!
+        loader.respond(
+            to: usersOne, with: try .json(User(id: 1, name: "asked first")).held(until: gate),
+            try .json(User(id: 1, name: "asked second")))
+        loader.respond(to: URL(string: "https://api.test/users/2")!, with: try .json(User(id: 2, name: "other")))
+        let service = loader.makeService {
+            $0.responseCache = DiskCache(directory: directory.url)
+            $0.decodedModelCountLimit = 1
+            $0.coalescesRequests = false
+        }
+        let asking = CachedUser(cachePolicy: .cacheElseNetwork(maximumAge: 0))
+
+        let first = Task { try await service.fetch(asking) }
+        await loader.waitForRequests(1)
+        #expect(try await service.fetch(asking).name == "asked second")
+        _ = try await service.fetch(CachedUser(cachePolicy: .cacheElseNetwork(maximumAge: 0), id: 2))  // evicts model 1
+        #expect(try await service.fetch(CachedUser(cachePolicy: .cacheOnly)).name == "asked second", "read from disk")
+        gate.open()
+        _ = try await first.value
+
+        #expect(try await service.fetch(CachedUser(cachePolicy: .cacheOnly)).name == "asked second")
     }
 
     @Test("a disk entry this instance wrote keeps its order when read back, whatever its stored time rounds to")
