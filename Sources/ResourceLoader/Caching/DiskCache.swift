@@ -101,8 +101,8 @@ public final class DiskCache: ResponseCaching {
             report(.fileOperationFailed(operation: "touch", path: url.path, reason: failure))
         }
         // The order is not on disk: the index knows it for the files this instance wrote, when the file is still
-        // the one it wrote (its stored time the same, up to the rounding of the format's seconds since 1970).
-        guard abs(stored.response.storedAt.timeIntervalSince(entry.storedAt)) < 0.001 else { return stored.response }
+        // the one it wrote.
+        guard stored.response.storedAt == entry.storedAt else { return stored.response }
         return stored.response.with(order: entry.order)
     }
 
