@@ -134,4 +134,22 @@ struct PriorityRaiseTests {
         #expect(order.value == ["high 1", "raised", "high 2", "default"])
         #expect(raised.value == .high)
     }
+
+    @Test("a caller already cancelled when it asks the coalescer is answered cancelled at once, and nothing is sent")
+    func cancelledCallerIsAnsweredAtOnce() async throws {
+        let coalescer = RequestCoalescer()
+        let sent = Locked(0)
+        let request = URLRequest(url: try #require(URL(string: "https://api.test/page")))
+        let key = try #require(RequestCoalescer.Key(request))
+        let caller = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await coalescer.data(for: request, key: key) { request in
+                sent.withLock { $0 += 1 }
+                return ScriptedDataLoader.response(to: request, body: Data("{}".utf8))
+            }
+        }
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(sent.value == 0)
+        #expect(coalescer.loadCount == 0)
+    }
 }
