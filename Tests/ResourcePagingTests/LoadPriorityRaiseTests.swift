@@ -45,7 +45,10 @@ struct LoadPriorityRaiseTests {
     /// Waits until the service's limiter has `count` requests to the API waiting.
     func waitUntilQueued(_ count: Int) async {
         let host = InMemoryListAPI.baseURL.host ?? ""
-        for _ in 0..<1_000_000 where (service.hostLimiter?.load(of: host).waiting ?? 0) < count { await Task.yield() }
+        for _ in 0..<1_000_000 {
+            guard (service.hostLimiter?.load(of: host).waiting ?? 0) < count else { break }
+            await Task.yield()
+        }
         #expect((service.hostLimiter?.load(of: host).waiting ?? 0) >= count, "the requests never queued")
     }
 
@@ -91,7 +94,10 @@ struct LoadPriorityRaiseTests {
         let low = Task { await RequestPriority.$current.withValue(.low) { await paginator.loadNextPage() } }
         await waitUntilQueued(2)
         let high = Task { await RequestPriority.$current.withValue(.high) { await paginator.loadNextPage() } }
-        for _ in 0..<1_000_000 where await paginator.callersOfNextPageLoad < 2 { await Task.yield() }
+        for _ in 0..<1_000_000 {
+            guard await paginator.callersOfNextPageLoad < 2 else { break }
+            await Task.yield()
+        }
         busy.gate.open()
         #expect(await low.value == .loaded(added: 10, duplicates: 0))
         #expect(await high.value == .loaded(added: 10, duplicates: 0))

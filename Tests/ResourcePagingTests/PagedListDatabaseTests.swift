@@ -365,8 +365,10 @@ struct PagedListDatabaseTests {
         #expect(await list.loadNextPage() == .loaded(added: 10, duplicates: 0))
         await list.settle()
 
+        // The page's rows are listed, and the database holds what the list shows.
         let listed = list.snapshot.itemIdentifiers
         #expect(Set(listed).isSuperset(of: Set(41...50)))
+        #expect(Set(listed).count == listed.count)
         #expect(await store.rows.map(\.id) == listed)
         #expect(await list.paginator.loadedPages.map(\.items) == store.list.pages.map(\.items))
     }

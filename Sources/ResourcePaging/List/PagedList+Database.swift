@@ -8,8 +8,8 @@ extension PagedList {
     /// Paging's `RemoteMediator` does: on ``start()`` the stored rows show at once, then the first page is synced as
     /// ``refresh()`` syncs it and the outcome replaces the stored pages (``ListDatabaseWrite/replace(_:)``); each
     /// next or previous page is written alone (``ListDatabaseWrite/append(_:)``, ``ListDatabaseWrite/prepend(_:)``),
-    /// unless its key is stored already (then it is joined to the page before it, and the listed pages replace the
-    /// stored ones); a confirmed edit is written too. Whatever else writes the database (a push, another screen) shows in the
+    /// unless its key is stored already (then the listed pages replace the stored ones); a confirmed edit is written
+    /// too. Whatever else writes the database (a push, another screen) shows in the
     /// list as one update, once the loads in flight end.
     ///
     /// The database keeps every page, so the list keeps every page too (there is no `maximumPages`). A search's or
@@ -123,15 +123,11 @@ extension PagedList {
         case .loaded(let direction):
             let pages = await paginator.loadedPages
             guard let page = direction == .forward ? pages.last : pages.first else { return }
-            let others = direction == .forward ? pages.dropLast() : pages.dropFirst()
-            if others.contains(where: { $0.key == page.key })
-                || database.latest?.pages.contains(where: { $0.key == page.key }) == true
-            {
-                // A key stored already (a next page asked for further back after an offset refresh, which names rows
-                // listed under that key before): appended, it would change nothing, and the list, taking the
-                // database's contents, would lose its rows. The listed pages replace the stored ones, its rows joined
-                // to the page before it.
-                write = .replace(Self.joiningRepeatedKeys(pages))
+            if database.latest?.pages.contains(where: { $0.key == page.key }) == true {
+                // A key stored already (after an offset refresh, a next page asked for further back, at a key the
+                // listed pages had; the paginator re-keys them): appended, it would change nothing, and the list,
+                // taking the database's contents, would lose its rows. The listed pages replace the stored ones.
+                write = .replace(pages)
             } else {
                 write = direction == .forward ? .append(page) : .prepend(page)
             }
@@ -143,26 +139,6 @@ extension PagedList {
         } catch {
             localSourceError = error
         }
-    }
-}
-
-extension PagedList {
-    /// `pages` with each page whose key an earlier page has joined to the page before it (its rows appended, its
-    /// next key taken): pages a database stores, each key once and each page leading to the next.
-    ///
-    /// - Complexity: O(n) for n rows.
-    static func joiningRepeatedKeys(_ pages: [Page<Item, Key>]) -> [Page<Item, Key>] {
-        var keys = Set<Key>()
-        var joined: [Page<Item, Key>] = []
-        for page in pages {
-            guard !keys.insert(page.key).inserted, !joined.isEmpty else {
-                joined.append(page)
-                continue
-            }
-            joined[joined.count - 1].items += page.items
-            joined[joined.count - 1].nextKey = page.nextKey
-        }
-        return joined
     }
 }
 

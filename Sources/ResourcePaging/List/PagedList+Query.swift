@@ -49,11 +49,11 @@ extension PagedList {
         guard machine.isLatestQuery(token) else { return }
         if let cached {
             // The rows shown are frozen, stale, before the remembered page is listed: an update read between the
-            // restore and the sync that reads it again would show it fresh. The sync's freeze takes over.
+            // restore and the sync that reads it again would show it fresh. The sync's freeze replaces this one, and
+            // ends with it.
             machine.freeze(current, for: .query(token))
             await paginator.restore([cached], searchText: nil, query: query)
             await sync()
-            machine.unfreeze(.query(token))
             return
         }
         machine.freeze(current, for: .query(token))
