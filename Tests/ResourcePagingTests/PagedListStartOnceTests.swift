@@ -35,4 +35,22 @@ struct PagedListStartOnceTests {
         #expect(results[0] == results[1])
         #expect(list.snapshot.numberOfItems == 10)
     }
+
+    @Test("a start cancelled before its sync finished lets the next start sync")
+    func cancelledStartSyncsAtTheNextStart() async {
+        let api = InMemoryListAPI(count: 30)
+        let gate = AsyncGate()
+        api.setHook { _ in await gate.wait() }
+        let list = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        let first = Task { await list.start() }
+        await api.loader.waitForRequests(1)
+        first.cancel()
+        #expect(await first.value == .cancelled)
+        api.setHook(nil)
+        gate.open()
+        let second = await list.start()
+        #expect(second == .loaded(added: 10, duplicates: 0))
+        #expect(list.snapshot.numberOfItems == 10)
+        #expect(await list.start() == second, "a third start does nothing")
+    }
 }
