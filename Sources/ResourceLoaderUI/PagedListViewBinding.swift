@@ -72,6 +72,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The row the list opens at (its anchor when its first rows showed), until a view has shown it
     /// (``didKeep(_:)``) or the reader scrolled (see `PagedListViewBinding+Place.swift`).
     var pendingOpening: ScrollPlacement<Resource.Item.ID>?
+    /// The tasks ``observe()`` started, cancelled when this binding is released.
+    private var observations: [Task<Void, Never>] = []
 
     /// Binds `list`; nothing happens until ``observe()`` (or ``receive(_:items:)``).
     public init(list: PagedList<Resource, SectionID>, refetchPolicy: ForegroundRefetchPolicy = .init()) {
@@ -80,18 +82,24 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     /// Follows the list's ``ResourcePaging/PagedList/updates()`` from now on, starting with everything shown now,
-    /// until this binding is released.
+    /// until this binding is released (the task ends then, not at the list's next update).
     ///
     /// - Returns: the task that follows; cancel it to stop.
     @discardableResult
     public func observe() -> Task<Void, Never> {
         let updates = list.updatesWithItems()
-        return Task { [weak self] in
+        let observation = Task { [weak self] in
             for await delivered in updates {
                 guard let self else { return }
                 self.receive(delivered.update) { delivered.items[$0] }
             }
         }
+        observations.append(observation)
+        return observation
+    }
+
+    deinit {
+        for observation in observations { observation.cancel() }
     }
 
     /// Handles one update of the list: the plan when the rows changed (or while none were shown yet), then the

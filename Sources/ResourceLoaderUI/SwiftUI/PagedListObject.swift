@@ -25,6 +25,8 @@
         @Published public private(set) var state: ListState
         /// The row to keep in place.
         @Published public private(set) var anchor: Resource.Item.ID?
+        /// The task that forwards the list's updates, cancelled when this object is released.
+        private var following: Task<Void, Never>?
 
         /// Follows `list` from now on.
         public init(_ list: PagedList<Resource, SectionID>) {
@@ -35,11 +37,15 @@
             anchor = current.anchor
             // Each update sets only what it changed (every set publishes, equal or not): a refetch that changes
             // nothing publishes nothing, and a shown row's new value publishes the snapshot, so the rows redraw.
-            list.forwardUpdates(to: self) { model, change in
+            following = list.forwardUpdates(to: self) { model, change in
                 if change.changesRows { model.snapshot = change.update.snapshot }
                 if change.changesState { model.state = change.update.state }
                 if change.changesAnchor { model.anchor = change.update.anchor }
             }
+        }
+
+        deinit {
+            following?.cancel()
         }
     }
 #endif

@@ -97,7 +97,9 @@
                         NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
                 },
                 showBackground: { [weak collectionView] background in
-                    collectionView?.backgroundView = backgroundViews.view(for: background)
+                    let view = backgroundViews.view(for: background)
+                    backgroundViews.all.animateActivityIndicators(in: view)
+                    collectionView?.backgroundView = view
                 })
             collectionView.prefetchDataSource = core.controls
             binding.observe()

@@ -7,7 +7,8 @@
     ///
     /// Any of them may be `nil` (nothing is shown then). When ``failed`` or ``offline`` is a `UIControl` (a
     /// `UIButton`, say), a tap on it retries (``ResourcePaging/PagedList/retry()``). One view may serve as both:
-    /// only one background shows at a time. The footer under the rows has views of its own
+    /// only one background shows at a time. A `UIActivityIndicatorView` among them (the view, or in it) is started
+    /// while its view shows and stopped when another replaces it. The footer under the rows has views of its own
     /// (``ListFooterViews``), never one of these.
     ///
     /// ```swift

@@ -7,7 +7,8 @@
     /// Any of them may be `nil` (nothing is shown then). The adapter sizes each before it shows it: the table's
     /// width, and the height its content fits (a table takes only the height of its footer's frame), or the
     /// view's own frame height when nothing in it has one. When ``failed`` is a `UIControl`, a tap on it retries
-    /// (``ResourcePaging/PagedList/retry()``). These are never background views (``ListBackgroundViews``): a view
+    /// (``ResourcePaging/PagedList/retry()``). A `UIActivityIndicatorView` among them (the view, or in it) is started
+    /// while its view shows and stopped when another replaces it. These are never background views (``ListBackgroundViews``): a view
     /// has one superview, so the adapter refuses a view given as both.
     ///
     /// ```swift

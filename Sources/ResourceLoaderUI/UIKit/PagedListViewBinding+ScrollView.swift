@@ -25,6 +25,19 @@
                 return VisibleRow(id: id, top: Double(frame.minY), bottom: Double(frame.maxY))
             }
         }
+
+        /// The topmost placeholder at least partly visible below `visibleTop`, and the top of its frame: the place
+        /// to keep when no loaded row is on screen (a placeholder keeps its id, its position, while it stays one).
+        func topmostVisiblePlaceholder(below visibleTop: Double) -> (row: ListRow<ItemID>, top: CGFloat)? {
+            var topmost: (row: ListRow<ItemID>, top: CGFloat)?
+            for path in visibleIndexPaths() {
+                guard let row = row(path), row.itemID == nil, let frame = frame(path), Double(frame.maxY) > visibleTop
+                else { continue }
+                if let current = topmost, current.top <= frame.minY { continue }
+                topmost = (row, frame.minY)
+            }
+            return topmost
+        }
     }
 
     extension UIScrollView {
@@ -71,10 +84,16 @@
             // The opening row is put at the top wherever it was; any other kept row moves back by as much as it moved.
             let oldTop = placement.flatMap { isOpening($0) ? nil : oldPath.flatMap(rows.frame)?.minY }
             let movesRow = placement.map { moves($0, from: oldPath.flatMap(ListIndexPath.init)) }
+            // With no loaded row on screen, the topmost placeholder there stays where it is (rows above it may change
+            // height: a loaded row is rarely as high as a placeholder); the apply does not animate then.
+            let placeholder =
+                placement == nil && placeholders != nil
+                ? rows.topmostVisiblePlaceholder(below: scrollView.visibleTop) : nil
             // A view in no window neither animates nor lays out (UIKit warns of layout outside the view hierarchy):
             // its rows are laid out when it is shown.
             let isShown = scrollView.window != nil
-            apply(plan.animatingDifferences && movesRow != true && isShown) { [weak self, weak scrollView] in
+            apply(plan.animatingDifferences && movesRow != true && placeholder == nil && isShown) {
+                [weak self, weak scrollView] in
                 guard let self, let scrollView else { return }
                 if let placement, let path = rows.indexPath(placement.row), scrollView.window != nil {
                     scrollView.layoutIfNeeded()
@@ -87,6 +106,11 @@
                         }
                         self.didKeep(placement)
                     }
+                } else if let placeholder, let path = rows.indexPathOfRow(placeholder.row), scrollView.window != nil,
+                    scrollView.bounds.height > 0
+                {
+                    scrollView.layoutIfNeeded()
+                    if let frame = rows.frame(path) { scrollView.follow(rowMovedBy: frame.minY - placeholder.top) }
                 }
                 self.rowsDidApply(in: scrollView)
             }

@@ -14,6 +14,15 @@
         private let rowsNotNeeded: ([IndexPath]) -> Void
         private let search: (String?) -> Void
         private var foregroundObservation: NotificationObservation?
+        /// The retry actions added to the app's controls, removed when these controls are released (the app may give
+        /// its button to the next adapter).
+        private let retryActions: [RetryAction]
+
+        /// An action added to an app's control.
+        private struct RetryAction: Sendable {
+            weak var control: UIControl?
+            let action: UIAction
+        }
 
         init(
             scrollView: UIScrollView,
@@ -28,6 +37,15 @@
             self.rowsWillAppear = rowsWillAppear
             self.rowsNotNeeded = rowsNotNeeded
             self.search = search
+            // One action per control, however many places it serves (the error and the offline view, say).
+            var retryActions: [RetryAction] = []
+            for case let control as UIControl in retryViews
+            where !retryActions.contains(where: { $0.control === control }) {
+                let action = UIAction { _ in Task { await retry() } }
+                control.addAction(action, for: .touchUpInside)
+                retryActions.append(RetryAction(control: control, action: action))
+            }
+            self.retryActions = retryActions
             super.init()
             let refreshControl = self.refreshControl
             // The control keeps its actions: the action holds it weakly, or neither would ever be freed.
@@ -40,12 +58,6 @@
                     }
                 }, for: .valueChanged)
             scrollView.refreshControl = refreshControl
-            // One action per control, however many places it serves (the error and the offline view, say).
-            var controls: [UIControl] = []
-            for case let control as UIControl in retryViews where !controls.contains(where: { $0 === control }) {
-                controls.append(control)
-                control.addAction(UIAction { _ in Task { await retry() } }, for: .touchUpInside)
-            }
             // The screen's own scene, not the whole app: another window's scene coming to the foreground leaves this
             // screen alone, and this one's coming back refetches even when another scene kept the app in the
             // foreground (SwiftUI's scenePhase follows the scene the same way).
@@ -54,6 +66,14 @@
                 guard let scrollView, let ownScene = scrollView.window?.windowScene, scene == ObjectIdentifier(ownScene)
                 else { return }
                 enterForeground()
+            }
+        }
+
+        deinit {
+            // The app's controls outlive the adapter; removing needs the main actor, where UIKit releases it anyway.
+            let retryActions = retryActions
+            Task { @MainActor in
+                for entry in retryActions { entry.control?.removeAction(entry.action, for: .touchUpInside) }
             }
         }
 

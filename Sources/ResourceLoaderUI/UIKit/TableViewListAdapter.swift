@@ -117,11 +117,15 @@
                         NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
                 },
                 showBackground: { [weak tableView] background in
-                    tableView?.backgroundView = backgroundViews.view(for: background)
+                    let view = backgroundViews.view(for: background)
+                    backgroundViews.all.animateActivityIndicators(in: view)
+                    tableView?.backgroundView = view
                 })
             tableView.prefetchDataSource = core.controls
             binding.onFooterChange = { [weak tableView] footer in
-                tableView?.setFooterSizedToFit(footerViews.view(for: footer))
+                let view = footerViews.view(for: footer)
+                footerViews.all.animateActivityIndicators(in: view)
+                tableView?.setFooterSizedToFit(view)
             }
             // A new width (rotation, split screen) fits the footer again.
             core.onSizeChange = { [weak tableView, weak binding] in

@@ -32,6 +32,8 @@
         /// The snapshot, stored apart so that observers are told when rows change with the ids kept (the macro's
         /// own setter tells them only when the value differs).
         @ObservationIgnored private var heldSnapshot: ListSnapshot<SectionID, Resource.Item.ID>
+        /// The task that forwards the list's updates, cancelled when this object is released.
+        @ObservationIgnored private var following: Task<Void, Never>?
 
         /// Follows `list` from now on.
         public init(_ list: PagedList<Resource, SectionID>) {
@@ -40,13 +42,17 @@
             heldSnapshot = current.snapshot
             state = current.state
             anchor = current.anchor
-            list.forwardUpdates(to: self) { model, change in
+            following = list.forwardUpdates(to: self) { model, change in
                 if change.changesRows {
                     model.withMutation(keyPath: \.snapshot) { model.heldSnapshot = change.update.snapshot }
                 }
                 if change.changesState { model.state = change.update.state }
                 if change.changesAnchor { model.anchor = change.update.anchor }
             }
+        }
+
+        deinit {
+            following?.cancel()
         }
 
         /// The shown item with `id`, or `nil`.

@@ -8,9 +8,39 @@ extension PagedList {
     /// Shows the local source's saved pages at once (the state says they are cached and since when), then asks
     /// the server for the first page and syncs in one update: new rows inserted, changed rows updated, rows
     /// the server no longer returns within the refreshed page removed; the saved rows after its last saved row
-    /// stay (see ``refresh()``).
+    /// stay (see ``refresh()``). Then polling starts, when the list has an interval.
+    ///
+    /// A list starts once: calling `start()` again does nothing and returns the first start's result (waiting
+    /// for it while it runs), so a screen that calls it each time it appears neither reloads the saved pages nor
+    /// syncs again; ``refresh()`` syncs. Only a start cancelled before its sync finished (it returned
+    /// ``PageLoadResult/cancelled``) lets the next call sync.
     @discardableResult
     public func start() async -> PageLoadResult {
+        guard starting.callStarts else {
+            if case .finished(let result) = starting { return result }
+            return await withCheckedContinuation { waiter in
+                if case .running(let waiters) = starting { starting = .running(waiters: waiters + [waiter]) }
+            }
+        }
+        var opens = false
+        if case .notStarted = starting { opens = true }
+        starting = .running(waiters: [])
+        let result = await start(opening: opens)
+        starting.finish(result)
+        return result
+    }
+
+    /// The first start: `opening` shows the saved pages and follows the paginator (not again after a cancelled
+    /// start), then the list syncs and polling starts.
+    private func start(opening: Bool) async -> PageLoadResult {
+        if opening { await open() }
+        let result = await sync()
+        startPolling()
+        return result
+    }
+
+    /// Shows the local source's saved pages and follows the paginator.
+    private func open() async {
         // The saved pages are restored before the list follows the paginator, so its first update shows them
         // rather than an empty first load.
         var restored = false
@@ -30,9 +60,6 @@ extension PagedList {
         }
         await subscribe()
         if restored { await settle() }
-        let result = await sync()
-        startPolling()
-        return result
     }
 
     /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state

@@ -140,6 +140,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     var revalidation = ListRevalidation<Item.ID>()
     /// The polling interval and timer (see `PagedList+Polling.swift`).
     var polling = ListPolling()
+    /// Whether the list started, and the calls waiting for its first start (see `PagedList+Loading.swift`).
+    var starting = ListStart.notStarted
 
     /// Creates a list; nothing loads until ``start()``.
     ///

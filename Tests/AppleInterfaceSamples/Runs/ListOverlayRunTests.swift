@@ -10,6 +10,7 @@
     @MainActor
     @Suite("SwiftUI list overlay against the SwiftUI model", .serialized)
     struct ListOverlayRunTests {
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
         func overlay(_ model: ObservablePagedList<CountedUsers, SingleSection>) -> [String] {
             SwiftUIModel.shown(
                 in: EmptyView().listOverlay(
@@ -21,6 +22,7 @@
             "while a server search loads and no loaded row matches, the overlay shows the spinner, as UIKit does (#33 defect 4)"
         )
         func serverSearchShowsTheSpinner() async {
+            guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
             let api = ModelAPI(count: 20) { rows, total in ["data": rows, "total": total] }
             let list = PagedList(resource: CountedUsers(), service: api.service)
             list.searchFields = { [$0.name] }

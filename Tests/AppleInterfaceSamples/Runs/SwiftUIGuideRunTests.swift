@@ -12,6 +12,7 @@
     struct SwiftUIGuideRunTests {
         @Test("the guide's users screen appearing again (back to its tab) does not start the list again (#33 defect 3)")
         func appearingAgainDoesNotRestart() async {
+            guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
             let api = ModelAPI(count: 50)
             let list = PagedList(resource: SwiftUISnippets.Users(), service: api.service)
             let view = SwiftUISnippets.UsersView(users: ObservablePagedList(list))

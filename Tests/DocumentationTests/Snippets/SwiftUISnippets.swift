@@ -34,7 +34,7 @@
             list.remoteSearchDelay = 0.3
             list.reachability = PathMonitorReachability()
             let view = UsersView(users: ObservablePagedList(list))
-            Task { await list.start() }  // once, here: a view's .task runs again each time the view appears
+            Task { await list.start() }  // once, here: a later start() does nothing
             return view
         }
 

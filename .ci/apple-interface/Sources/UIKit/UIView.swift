@@ -105,6 +105,10 @@
         get { modelHidden }
         set { modelHidden = newValue }
     }
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews (`@property(nonatomic,readonly,copy)
+    /// NSArray<__kindof UIView *> *subviews;`)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h.
+    open var subviews: [UIView] { modelSubviews }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h.
     /// Model: "Views can have only one superview. If view already has a superview and that view is not the receiver,

@@ -152,6 +152,12 @@ public enum UIKitModel {
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
     }
 
+    /// How many actions `control` holds (added and not removed), for any events.
+    @MainActor
+    public static func actionCount(_ control: UIControl) -> Int {
+        control.modelActions.count
+    }
+
     /// A tap on `control`: its `.touchUpInside` and `.primaryActionTriggered` actions run.
     @MainActor
     public static func tap(_ control: UIControl) {
@@ -175,7 +181,6 @@ public enum UIKitModel {
         controller.isActive = true
         controller.searchResultsUpdater?.updateSearchResults(for: controller)
     }
-
 
     /// Whether `view` is in a window (UIKit's `view.window != nil`).
     @MainActor
