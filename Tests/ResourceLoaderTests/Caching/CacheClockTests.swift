@@ -68,8 +68,10 @@ struct CacheClockTests {
         }
     }
 
-    @Test("a stored time in the future is not trusted: a fresh-looking entry is revalidated before it is used")
-    func futureEntryIsRevalidated() async throws {
+    @Test(
+        "a stored time in the future is not trusted: a fresh-looking entry is revalidated before it is used",
+        arguments: [CachePolicy.cacheElseNetwork(maximumAge: nil), .cacheElseNetwork(maximumAge: 3_600)])
+    func futureEntryIsRevalidated(policy: CachePolicy) async throws {
         let memory = MemoryCache<CacheKey, CachedResponse>()
         memory.storeResponse(
             try stored("ahead", storedAt: aDayAhead, headers: ["Cache-Control": "max-age=3600"]), for: userKey)
@@ -77,11 +79,11 @@ struct CacheClockTests {
         loader.enqueue(try .json(User(id: 1, name: "new"), headers: ["Cache-Control": "max-age=3600"]))
         let service = loader.makeService { $0.responseCache = memory }
 
-        let user = try await service.fetch(CachedUser(cachePolicy: .cacheElseNetwork(maximumAge: nil)))
+        let user = try await service.fetch(CachedUser(cachePolicy: policy))
 
         #expect(user.name == "new")
         #expect(loader.callCount == 1, "the server was asked")
-        let again = try await service.fetch(CachedUser(cachePolicy: .cacheElseNetwork(maximumAge: nil)))
+        let again = try await service.fetch(CachedUser(cachePolicy: policy))
         #expect(again.name == "new" && loader.callCount == 1, "the answer, stored now, is fresh")
     }
 
