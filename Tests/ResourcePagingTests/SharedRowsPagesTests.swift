@@ -78,4 +78,33 @@ struct SharedRowsPagesTests {
         #expect(shown[3].name == "Changed")
         #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
     }
+
+    @Test("an edit refused while a later sync froze the server's new value under it shows that value once sent again")
+    func refusalOverFrozenNewValueIsWrittenWhenALaterGenerationSendsIt() async {
+        // Given rows read from the server in generation 1
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var items = PagedItems<Row>()
+        items.append(Self.page(1...10))
+        _ = rows.rows(for: items, partlyRead: PartlyReadPages(), generation: 1)
+        var changed = PagedItems<Row>()
+        changed.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Changed") : $0 })
+        var edited = PagedItems<Row>()
+        edited.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Mine") : $0 })
+
+        // When an edit of row 4 shows over rows a sync froze; a second sync freezes the first one's rows (generation
+        // 3: the server's new value of row 4 under the edit, never shown unfrozen); the server refuses the edit while
+        // they are frozen; then the second sync's own rows (generation 5) send the new value again
+        _ = rows.rows(for: edited, pending: [4], unedited: items, restored: true, generation: 1)
+        _ = rows.rows(for: edited, pending: [4], unedited: changed, restored: true, generation: 3)
+        rows.editRefused(4)
+        _ = rows.rows(for: changed, restored: true, generation: 3)
+        let shown = rows.rows(for: changed, partlyRead: PartlyReadPages(), generation: 5)
+        let later = rows.rows(for: changed, partlyRead: PartlyReadPages(), generation: 7)
+
+        // Then the server's value shows, in the store too: not the value from before the edit
+        #expect(shown[3].name == "Changed")
+        #expect(later[3].name == "Changed")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
+    }
 }

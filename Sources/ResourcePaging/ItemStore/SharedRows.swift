@@ -36,8 +36,8 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     /// written as ``SharedWrite/restored``.
     private var departed: [Item.ID: Item] = [:]
     /// Values written again once the server sends them again, as fresh: page values the store refused as possibly old
-    /// (it holds another value for the id), and this list's confirmed edits (another list's late page from before
-    /// the edit may have written over it).
+    /// (it holds another value for the id; among them a refused edit's row whose rollback showed another value), and
+    /// this list's confirmed edits (another list's late page from before the edit may have written over it).
     private var awaitingServer: [Item.ID: AwaitedValue] = [:]
     /// The paginator's generation of the rows being read (the frozen rows' own while rows are frozen).
     private var generation = 0
@@ -224,7 +224,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             show(shown, at: listed.position)
             // A page from before the edit, arriving late in another list, may write over the confirmed value: the
             // server's next read of it (a later generation's: this one's may predate the edit) writes it again.
-            if confirmed { awaitLaterRead(of: shown) }
+            if confirmed {
+                awaitLaterRead(of: shown)
+            } else if shown != listed.value {
+                // The rollback showed another value than the pages hold under the edit (one read while rows were
+                // frozen, possibly old): it is news once the server sends it again in a later generation.
+                awaitLaterRead(of: listed.value)
+            }
         }
         refused.removeAll()
     }
@@ -255,9 +261,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if position < rows.count { rows.replace(at: position, with: item) }
     }
 
-    /// Keeps `value`, now in the store, as awaiting the server: a page from before it, arriving late in another list,
-    /// may write over it, and the server's next read of it in a later generation (this one's may predate it) writes
-    /// it again.
+    /// Keeps `value` as awaiting the server: a value now in the store, which a page from before it, arriving late in
+    /// another list, may write over, or a page value the store refused; the server's next read of it in a later
+    /// generation (this one's may predate it) writes it.
     private func awaitLaterRead(of value: Item) {
         awaitingServer[value.id] = AwaitedValue(value: value, sentAgainFrom: generation + 1)
     }
