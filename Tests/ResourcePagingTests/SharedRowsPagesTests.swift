@@ -107,4 +107,31 @@ struct SharedRowsPagesTests {
         #expect(later[3].name == "Changed")
         #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
     }
+
+    @Test(
+        "a row that left the list and comes back in a page the server sent now, with the value it left with, is fresh")
+    func rowBackFromTheServerWithItsValueOnLeavingIsFresh() async {
+        // Given rows that list row 25 with the app's direct change, read from the server in generation 4
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var withRow = PagedItems<Row>()
+        withRow.append(Self.page(21...30).map { $0.id == 25 ? Row(id: 25, name: "Known") : $0 })
+        _ = rows.rows(for: withRow, partlyRead: PartlyReadPages(), generation: 4)
+
+        // When the row leaves the list (kept pages listed again without it), another list's late page from before the
+        // change writes the value it replaced, and then a refresh's page, sent by the server, lists the row again
+        rows.willListKeptRows()
+        var without = PagedItems<Row>()
+        without.append(Self.page(1...10))
+        _ = rows.rows(for: without, partlyRead: PartlyReadPages(unreadPages: 1), generation: 5)
+        store.write(Row(id: 25, name: "Older"))
+        var refreshed = PagedItems<Row>()
+        refreshed.append(Self.page(1...10))
+        refreshed.append(Self.page(21...30).map { $0.id == 25 ? Row(id: 25, name: "Known") : $0 })
+        let shown = rows.rows(for: refreshed, partlyRead: PartlyReadPages(), generation: 7)
+
+        // Then the server's value is written and shown: it is not a row the list kept aside
+        #expect(shown[14].name == "Known")
+        #expect(store.value(of: Row.self, id: 25)?.name == "Known")
+    }
 }
