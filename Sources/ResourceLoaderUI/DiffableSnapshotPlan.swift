@@ -68,6 +68,39 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
         needsApply = isFirst || !diff.isEmpty
     }
 
+    /// This plan, animating or not.
+    func animating(_ animates: Bool) -> Self {
+        Self(operations: operations, animatingDifferences: animates, needsApply: needsApply)
+    }
+
+    /// This plan with `items` reloaded instead of reconfigured (rows whose cells must be replaced).
+    ///
+    /// - Complexity: O(r) in the reconfigured items.
+    func reloading(_ items: Set<ItemID>) -> Self {
+        var operations: [Operation] = []
+        var reloaded: [ItemID] = []
+        for operation in self.operations {
+            guard case .reconfigureItems(let reconfigured) = operation else {
+                operations.append(operation)
+                continue
+            }
+            let kept = reconfigured.filter { !items.contains($0) }
+            reloaded = reconfigured.filter { items.contains($0) }
+            if !kept.isEmpty { operations.append(.reconfigureItems(kept)) }
+        }
+        if !reloaded.isEmpty {
+            if let index = operations.firstIndex(where: { if case .reloadItems = $0 { true } else { false } }),
+                case .reloadItems(let marked) = operations[index]
+            {
+                operations[index] = .reloadItems(marked + reloaded)
+            } else {
+                let index = operations.firstIndex(where: { if case .reloadSections = $0 { true } else { false } })
+                operations.insert(.reloadItems(reloaded), at: index ?? operations.endIndex)
+            }
+        }
+        return Self(operations: operations, animatingDifferences: animatingDifferences, needsApply: needsApply)
+    }
+
     /// A plan of `operations`, as given.
     init(operations: [Operation], animatingDifferences: Bool, needsApply: Bool) {
         self.operations = operations

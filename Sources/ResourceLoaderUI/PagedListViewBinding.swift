@@ -32,6 +32,16 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// ``drawsPlaceholders``, also of every update that changes the placeholder counts (draw them with
     /// ``placeholders``).
     public var onApply: ((Plan) -> Void)?
+    /// The kind of cell a row shows, when the cell provider picks the cell's registration or reuse identifier from
+    /// the item's value (a message cell or a photo cell, say): a changed row whose kind changed is reloaded (its
+    /// cell replaced) instead of reconfigured, because UIKit throws when a reconfigured row's cell provider dequeues
+    /// another registration or reuse identifier than its cell's. `nil` (the default): every row has one kind, and a
+    /// changed row is reconfigured.
+    ///
+    /// ```swift
+    /// adapter.binding.cellKind = { message in message.imageURL == nil ? "text" : "photo" }
+    /// ```
+    public var cellKind: ((Resource.Item) -> AnyHashable)?
     /// Whether the view draws the list's placeholders (``ResourcePaging/ListState/placeholders``, listed when the
     /// list's ``ResourcePaging/PagedList/showsPlaceholders`` is on and the server states a total): then
     /// ``placeholders`` holds the counts of the update being applied, and an update that changes them is applied
@@ -39,6 +49,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public var drawsPlaceholders = false
     /// The placeholder counts of the update last applied, while ``drawsPlaceholders``; `nil` otherwise.
     public private(set) var placeholders: ListPlaceholders?
+    /// How many rows (items and placeholders) the update last applied drew.
+    private var drawnRows = 0
     /// Called with the background at the first update and whenever it changes.
     public var onBackgroundChange: ((ListBackground) -> Void)?
     /// Called with the bottom footer at the first update and whenever it changes.
@@ -96,10 +108,27 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     public func receive(
         _ update: ListUpdate<SectionID, Resource.Item.ID>, items: (Resource.Item.ID) -> Resource.Item?
     ) {
+        // The kind each reconfigured row's cell had, read before the rows take their new values.
+        let oldKinds = cellKind.map { kind in
+            update.diff.itemReconfigures.compactMap { change in shown.byID[change.id].map { (change.id, kind($0)) } }
+        }
         shown.follow(update, items: items)
-        let plan = Plan(update, isFirst: !hasShownRows, animates: animatesDifferences)
+        var plan = Plan(update, isFirst: !hasShownRows, animates: animatesDifferences)
+        if let cellKind, let oldKinds {
+            let changedKind = oldKinds.filter { id, kind in shown.byID[id].map(cellKind) != kind }.map(\.0)
+            if !changedKind.isEmpty { plan = plan.reloading(Set(changedKind)) }
+        }
         let placeholders = drawsPlaceholders ? update.state.placeholders : nil
+        // Rows filling placeholders in place (as many rows drawn as before, fewer of them placeholders) swap in
+        // without animation: animated, each placeholder would fade out as its row fades in, a flash.
+        let drawnRows = update.snapshot.numberOfItems + (placeholders.map { $0.leading + $0.trailing } ?? 0)
+        if let old = self.placeholders, let placeholders, drawnRows == self.drawnRows,
+            placeholders.leading + placeholders.trailing < old.leading + old.trailing
+        {
+            plan = plan.animating(false)
+        }
         if plan.needsApply || placeholders != self.placeholders {
+            self.drawnRows = drawnRows
             self.placeholders = placeholders
             applying = (update, !hasShownRows && update.snapshot.numberOfItems > 0)
             hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0

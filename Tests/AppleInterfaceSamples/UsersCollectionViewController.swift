@@ -23,9 +23,13 @@
 
         required init?(coder: NSCoder) { nil }
 
+        override func loadView() {
+            // The screen's view: the window gives it its size (a subview made with .zero would stay empty).
+            view = collectionView
+        }
+
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.addSubview(collectionView)
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "user")
             let adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
                 collectionView, indexPath, user in

@@ -29,6 +29,7 @@
             list.searchFields = { [$0.name] }
             list.remoteSearchDelay = 0.3
             list.reachability = PathMonitorReachability()
+            Task { await list.start() }  // once, with the list: a view's .task runs again each time the view appears
             return list
         }
 
@@ -50,7 +51,6 @@
             }
             .refreshable { await users.list.refresh() }
             .searchable(users, prompt: "Search users")
-            .task { await users.list.start() }
         }
     }
 #endif

@@ -31,9 +31,13 @@
 
         required init?(coder: NSCoder) { nil }
 
+        override func loadView() {
+            // The screen's view: the window gives it its size (a subview made with .zero would stay empty).
+            view = tableView
+        }
+
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.addSubview(tableView)
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
             tableView.delegate = self
             list.searchFields = { [$0.name] }

@@ -196,6 +196,57 @@ struct PageRevalidationTests {
         #expect(await paginator.items.map(\.id) == Array(1...20))
     }
 
+    /// A local edit of page 2's rows, made while that page's revalidation is out.
+    enum LocalEdit: String, CaseIterable, Sendable {
+        case remove, update, insert
+    }
+
+    @Test(
+        "a page revalidation answered after a local edit of that page's rows is dropped, and the edit stays (#36)",
+        arguments: LocalEdit.allCases)
+    func revalidationRacingALocalEditIsDropped(_ edit: LocalEdit) async {
+        let api = InMemoryListAPI(count: 40)
+        let paginator = Paginator(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        await paginator.loadNextPage()
+        await paginator.loadNextPage()
+        let held = Locked(false)
+        // While the revalidation's request is out, the app edits a row of page 2 (its server does the same); then
+        // the server deletes row 15, and only then is the revalidation answered: an answer that may predate the edit.
+        api.setHook { request in
+            guard request.url?.query?.contains("offset=10") == true,
+                held.withLock({ wasHeld in
+                    defer { wasHeld = true }
+                    return !wasHeld
+                })
+            else { return }
+            switch edit {
+            case .remove:
+                await paginator.removeItem(withID: 12)
+                api.mutate { $0.removeAll { $0.id == 12 } }
+            case .update:
+                await paginator.replaceItem(Row(id: 12, name: "Edited"))
+                api.mutate { $0[11].name = "Edited" }
+            case .insert:
+                await paginator.insertItem(Row(id: 99, name: "Inserted"), at: .after(12))
+                api.mutate { $0.insert(Row(id: 99, name: "Inserted"), at: 12) }
+            }
+            api.mutate { $0.removeAll { $0.id == 15 } }
+        }
+        let revalidation = Task { await paginator.revalidatePage(withKey: 10) }
+        guard case .superseded = await revalidation.value else {
+            Issue.record("the late revalidation was not dropped")
+            return
+        }
+        let items = await paginator.items
+        switch edit {
+        case .remove: #expect(items.map(\.id) == Array(1...11) + Array(13...20))
+        case .update:
+            #expect(items.map(\.id) == Array(1...20))
+            #expect(items.first { $0.id == 12 }?.name == "Edited")
+        case .insert: #expect(items.map(\.id) == Array(1...12) + [99] + Array(13...20))
+        }
+    }
+
     @Test("rows deleted in page 2 move the later offsets up: the next page neither skips nor repeats")
     func offsetsFollowDeletedRows() async {
         let api = InMemoryListAPI(count: 50)

@@ -341,6 +341,38 @@ struct PagedListDatabaseTests {
         #expect(list.snapshot.itemIdentifiers == stored.map(\.id))
     }
 
+    @Test("after an offset refresh, a next page that steps back to a key the database stores is written, not lost")
+    func nextPageSteppingBackToAStoredKeyIsWritten() async throws {
+        let directory = storeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Store(directory: directory)
+        let api = InMemoryListAPI(count: 50)
+        let list = PagedList(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), database: store)
+        await list.start()
+        await list.loadNextPage()
+        await list.loadNextPage()
+        #expect(await store.list.pages.map(\.key) == [0, 10, 20])
+        // The server drops rows 11 to 30; the refresh keeps the listed rows after its first page, and reads the
+        // page after it again (rows 31 to 40 at offset 10).
+        api.mutate { $0.removeAll { (11...30).contains($0.id) } }
+        #expect(await list.refresh().isLoaded)
+        #expect(list.snapshot.itemIdentifiers == Array(1...10) + Array(31...40) + Array(21...30))
+        #expect(await store.list.pages.map(\.key) == [0, 10, 20])
+        // Then it drops rows 31 to 40: the next page is asked for one row early (offset 29, empty), then further
+        // back (offset 19: row 50, not listed), down to offset 10, a key the database stores already.
+        api.mutate { $0.removeAll { (31...40).contains($0.id) } }
+        #expect(await list.loadNextPage() == .loaded(added: 10, duplicates: 0))
+        await list.settle()
+
+        // The page's rows are listed, and the database holds what the list shows.
+        let listed = list.snapshot.itemIdentifiers
+        #expect(Set(listed).isSuperset(of: Set(41...50)))
+        #expect(Set(listed).count == listed.count)
+        #expect(await store.rows.map(\.id) == listed)
+        #expect(await list.paginator.loadedPages.map(\.items) == store.list.pages.map(\.items))
+    }
+
     @Test("a row written while a refresh loads is kept: the fresh page joins what the database holds now")
     func writeDuringARefreshIsKept() async throws {
         let directory = storeDirectory()

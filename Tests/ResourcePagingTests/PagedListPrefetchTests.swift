@@ -119,6 +119,43 @@ struct PagedListPrefetchTests {
         #expect(list.snapshot.itemIdentifiers == Array(1...20))
     }
 
+    @Test("a fill load is not cancelled by a row that shows during the fill and then disappears (#36, 3)")
+    func fillLoadIsNotCancelledByRowsLeaving() async {
+        let api = InMemoryListAPI(count: 30)
+        let list = await startedList(api)
+        let held = HeldPages(api)
+
+        // The first page does not fill the screen: the adapter asks for the next one, which no row asked for.
+        let fill = list.loadMoreToFill(contentLength: 100, visibleLength: 500)
+        await held.next()
+        // A row near the end shows during the fill, then the screen goes away (a push, a sheet).
+        list.prefetch(at: rows(8...9))
+        list.loadMoreIfNeeded(currentItem: 9)
+        list.cancelPrefetching(at: rows(8...9))
+        list.rowDisappeared(9)
+        held.gate.open()
+        await fill?.value
+
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+        #expect(api.loader.callCount == 2)
+    }
+
+    @Test("a row that joins a page load a row asked for keeps it loading once the first row left")
+    func rowThatJoinsALoadKeepsIt() async {
+        let api = InMemoryListAPI(count: 30)
+        let list = await startedList(api)
+        let held = HeldPages(api)
+
+        let load = list.loadMoreIfNeeded(currentItem: 8)
+        await held.next()
+        list.loadMoreIfNeeded(currentItem: 9)
+        list.rowDisappeared(8)
+        held.gate.open()
+        await load?.value
+
+        #expect(list.snapshot.itemIdentifiers == Array(1...20))
+    }
+
     @Test("rows on screen ask at high priority, prefetches at low")
     func visibleRowsOutrankPrefetches() async {
         let api = InMemoryListAPI(count: 40)

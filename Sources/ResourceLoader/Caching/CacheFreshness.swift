@@ -54,6 +54,9 @@ public struct CacheFreshness: Sendable, Hashable {
 
 extension CachedResponse {
     /// The response's freshness at `now`.
+    ///
+    /// A response stored after `now` (the device clock moved back since) is never fresh: its age cannot be known,
+    /// so its lifetime counts as `0`.
     public func freshness(at now: Date) -> CacheFreshness {
         let control = cacheControl
         let date = headerFields["date"].flatMap(HTTPDate.parse)
@@ -62,7 +65,8 @@ extension CachedResponse {
         let apparentAge = date.map { max(0, storedAt.timeIntervalSince($0)) } ?? 0
         let residentTime = max(0, now.timeIntervalSince(storedAt))
         let age = max(apparentAge, ageHeader) + residentTime
-        return CacheFreshness(age: age, lifetime: lifetime(control: control, date: date), cacheControl: control)
+        let lifetime = storedAt > now ? 0 : lifetime(control: control, date: date)
+        return CacheFreshness(age: age, lifetime: lifetime, cacheControl: control)
     }
 
     private func lifetime(control: CacheControl, date: Date?) -> TimeInterval {

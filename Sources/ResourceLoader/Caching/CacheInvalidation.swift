@@ -15,24 +15,31 @@ import Foundation
 /// }
 /// ```
 public struct CacheInvalidation: Sendable {
-    /// When the entries were marked stale: entries stored up to then are affected, later ones are not.
+    /// When the entries were marked stale, by the wall clock: entries stored up to then are affected, later ones are
+    /// not.
     public let date: Date
+    /// Where the invalidation falls in this process's ``CacheOrder``: what tells whether it came before or after
+    /// something else (a list's refresh) when the wall clock may have moved back between them.
+    package let order: UInt64
     private let isStale: @Sendable (CacheKey) -> Bool
     private let key: @Sendable (any NetworkResourceType) -> CacheKey?
 
     /// Creates an invalidation of the entries whose key satisfies `isStale`, made at `date`. A resource's key is
     /// made from its own request, as built (`urlRequest()`), so only resources with an absolute URL can match.
     public init(date: Date = Date(), where isStale: @escaping @Sendable (CacheKey) -> Bool) {
-        self.init(date: date, where: isStale, key: Self.key(ofBuilt:))
+        self.init(date: date, order: CacheOrder.next(), where: isStale, key: Self.key(ofBuilt:))
     }
 
-    /// Creates an invalidation whose resources are keyed by `key` (the service's: its base URL and headers apply).
+    /// Creates an invalidation made at `order`, whose resources are keyed by `key` (the service's: its base URL and
+    /// headers apply).
     init(
         date: Date,
+        order: UInt64,
         where isStale: @escaping @Sendable (CacheKey) -> Bool,
         key: @escaping @Sendable (any NetworkResourceType) -> CacheKey?
     ) {
         self.date = date
+        self.order = order
         self.isStale = isStale
         self.key = key
     }

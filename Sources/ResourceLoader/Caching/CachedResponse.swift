@@ -25,6 +25,10 @@ public struct CachedResponse: Sendable, Hashable {
     /// response (``matches(requestHeaders:)``); a digest, so that a credential header named by `Vary` is never
     /// kept in clear.
     public let varyDigest: String?
+    /// When this process asked for the response, as a ``CacheOrder`` number: which of two answers is the newer,
+    /// whatever the wall clock says. `nil` for a response made by the public initializer or read from disk
+    /// (asked for by an earlier launch): older than every answer this process asks for.
+    let order: UInt64?
 
     /// The response headers the cache keeps: validators (`etag`, `last-modified`), what freshness is computed from
     /// (`date`, `age`, `expires`, `cache-control`), the body's `content-type`, and `vary`.
@@ -50,7 +54,7 @@ public struct CachedResponse: Sendable, Hashable {
     /// read back from storage or changed.
     init(
         statusCode: Int, url: URL?, keptHeaderFields: [String: String], body: Data, storedAt: Date,
-        varyDigest: String?
+        varyDigest: String?, order: UInt64? = nil
     ) {
         self.statusCode = statusCode
         self.url = url.flatMap(Self.withoutUserInfo)
@@ -58,6 +62,14 @@ public struct CachedResponse: Sendable, Hashable {
         self.body = body
         self.storedAt = storedAt
         self.varyDigest = varyDigest
+        self.order = order
+    }
+
+    /// The same response, asked for at `order` (a ``CacheOrder`` number, or `nil` for one from an earlier launch).
+    func with(order: UInt64?) -> CachedResponse {
+        CachedResponse(
+            statusCode: statusCode, url: url, keptHeaderFields: headerFields, body: body, storedAt: storedAt,
+            varyDigest: varyDigest, order: order)
     }
 
     /// The value of a stored header field, looked up without regard to case.
@@ -109,13 +121,18 @@ public struct CachedResponse: Sendable, Hashable {
     ///
     /// The 304 never changes what describes the stored body: its `content-type` and `vary` stay as stored.
     public func refreshed(withNotModifiedHeaders headers: [String: String], at date: Date) -> CachedResponse {
+        refreshed(withNotModifiedHeaders: headers, at: date, order: order)
+    }
+
+    /// ``refreshed(withNotModifiedHeaders:at:)`` by a `304` asked for at `order`, which the result carries.
+    func refreshed(withNotModifiedHeaders headers: [String: String], at date: Date, order: UInt64?) -> CachedResponse {
         var merged = headerFields
         for (name, value) in Self.keptHeaders(headers) where !Self.bodyDescribingHeaderNames.contains(name) {
             merged[name] = value
         }
         return CachedResponse(
             statusCode: statusCode, url: url, keptHeaderFields: merged, body: body, storedAt: date,
-            varyDigest: varyDigest)
+            varyDigest: varyDigest, order: order)
     }
 
     /// Whether a `304 Not Modified` with these headers is about this response (RFC 9111 §4.3.4): its `ETag`, when
@@ -153,7 +170,7 @@ public struct CachedResponse: Sendable, Hashable {
     var withoutBody: CachedResponse {
         CachedResponse(
             statusCode: statusCode, url: url, keptHeaderFields: headerFields, body: Data(), storedAt: storedAt,
-            varyDigest: varyDigest)
+            varyDigest: varyDigest, order: order)
     }
 
     /// What the response costs in a memory cache: its body plus an allowance for its headers and URL.

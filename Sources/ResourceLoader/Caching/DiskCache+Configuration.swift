@@ -7,7 +7,8 @@ extension DiskCache {
         /// A response larger than the limit is not stored. Default: 100 MiB.
         public var sizeLimit = 100 * 1_024 * 1_024
         /// How long after ``CachedResponse/storedAt`` an entry may be read; an older entry is a miss and its file
-        /// is removed when it is next read. `nil` (the default) keeps entries until they are evicted or removed.
+        /// is removed when it is next read; so is an entry stored *after* ``now`` (the clock moved back since: its
+        /// age cannot be known). `nil` (the default) keeps entries until they are evicted or removed.
         /// Whether a response is *fresh* is a separate question (``CacheFreshness``).
         public var timeToLive: TimeInterval?
         /// The clock the time-to-live is measured with. Inject a fixed or stepped clock in tests.

@@ -20,16 +20,19 @@ extension DiskCache {
                 }
                 continue
             }
-            guard isCacheFile(name), let (size, modified) = attributes(of: url) else { continue }
+            guard isCacheFile(name), let modified = attributes(of: url)?.modified else { continue }
             do {
-                let summary = try readSummary(of: url, size: size)
-                let entry = Entry(key: summary.key, size: size, storedAt: summary.storedAt, generation: 0)
+                let summary = try readSummary(of: url)
+                let entry = Entry(key: summary.key, size: summary.size, storedAt: summary.storedAt, generation: 0)
                 found.append((name, modified, entry))
             } catch let corruption as DiskCacheFormat.Corruption {
                 removeFile(name)
                 report(.corruptFileRemoved(url, reason: corruption.description))
             } catch {
-                report(.fileOperationFailed(operation: "read", path: url.path, reason: String(describing: error)))
+                // A file removed since it was listed (by another instance on the directory) has nothing to index.
+                if FileManager.default.fileExists(atPath: url.path) {
+                    report(.fileOperationFailed(operation: "read", path: url.path, reason: String(describing: error)))
+                }
             }
         }
         for file in found.sorted(by: { $0.modified < $1.modified }) {
@@ -38,20 +41,25 @@ extension DiskCache {
         evictToFit(&state)
     }
 
-    /// The size and modification date of the regular file at `url`; `nil` for anything else.
+    /// The size and modification date of the regular file at `url`; `nil` for anything else, and for a file removed
+    /// since the directory was listed (by another instance on the directory, say), which is not reported.
     private func attributes(of url: URL) -> (size: Int, modified: Date)? {
         do {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey])
             guard values.isRegularFile == true else { return nil }
             return (values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         } catch {
-            report(.fileOperationFailed(operation: "stat", path: url.path, reason: String(describing: error)))
+            if FileManager.default.fileExists(atPath: url.path) {
+                report(.fileOperationFailed(operation: "stat", path: url.path, reason: String(describing: error)))
+            }
             return nil
         }
     }
 
-    /// The key and storage date of the file at `url` of `size` bytes, read from its header alone.
-    private func readSummary(of url: URL, size: Int) throws -> (key: CacheKey, storedAt: Date) {
+    /// The key, storage date and size of the file at `url`, read from its header alone. The size is the open file's,
+    /// not an earlier look at the path's, so that a file another instance renames over the path meanwhile is read
+    /// whole, never taken for a truncated one.
+    private func readSummary(of url: URL) throws -> (key: CacheKey, storedAt: Date, size: Int) {
         let handle = try FileHandle(forReadingFrom: url)
         defer {
             do {
@@ -60,6 +68,8 @@ extension DiskCache {
                 report(.fileOperationFailed(operation: "close", path: url.path, reason: String(describing: error)))
             }
         }
+        let size = Int(clamping: try handle.seekToEnd())
+        try handle.seek(toOffset: 0)
         let preamble = try handle.read(upToCount: DiskCacheFormat.preambleLength) ?? Data()
         guard let summaryLength = DiskCacheFormat.summaryLength(preamble: preamble) else {
             throw DiskCacheFormat.Corruption(description: "not a cache file")
@@ -69,6 +79,7 @@ extension DiskCache {
         }
         var prefix = preamble
         prefix.append(try handle.read(upToCount: summaryLength - preamble.count) ?? Data())
-        return try DiskCacheFormat.decodeSummary(prefix, fileSize: size)
+        let summary = try DiskCacheFormat.decodeSummary(prefix, fileSize: size)
+        return (summary.key, summary.storedAt, size)
     }
 }

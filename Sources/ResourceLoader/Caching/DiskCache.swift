@@ -22,7 +22,9 @@ import ResourceSupport
 ///   reports it to ``Configuration/onError``. Every length in a file is checked against the file's size first.
 /// - **Index:** the first use lists the directory and reads each file's header (not its body) into an in-memory
 ///   index, ordered by modification date; reads then touch the file's modification date so the order survives a
-///   relaunch. Files written to the directory by another process after that are not seen by this instance.
+///   relaunch. Files written to the directory by another process after that are not seen by this instance. A file
+///   that another instance replaces or removes while this one builds its index is read whole or skipped, never
+///   taken for a corrupt one.
 /// - **Blocking:** every method does its file work on the calling thread; call it off the main actor.
 public final class DiskCache: ResponseCaching {
     /// The directory the cache keeps its files in.
@@ -98,7 +100,10 @@ public final class DiskCache: ResponseCaching {
         if let failure = CacheFiles.touch(url.path) {
             report(.fileOperationFailed(operation: "touch", path: url.path, reason: failure))
         }
-        return stored.response
+        // The order is not on disk: the index knows it for the files this instance wrote, when the file is still
+        // the one it wrote.
+        guard stored.response.storedAt == entry.storedAt else { return stored.response }
+        return stored.response.with(order: entry.order)
     }
 
     /// Writes `response` under `key`, replacing what was there, then evicts the least recently used files until
@@ -127,8 +132,12 @@ public final class DiskCache: ResponseCaching {
                 return
             }
             state.nextGeneration += 1
+            // The time as the file holds it (a round trip through seconds since 1970 may change a `Date`'s last
+            // bits), so that a read can tell the file this instance wrote by it.
             let entry = Entry(
-                key: key, size: data.count, storedAt: response.storedAt, generation: state.nextGeneration)
+                key: key, size: data.count,
+                storedAt: Date(timeIntervalSince1970: response.storedAt.timeIntervalSince1970),
+                generation: state.nextGeneration, order: response.order)
             _ = state.entries.insert(entry, cost: data.count, for: name)
             evictToFit(&state)
         }
@@ -202,6 +211,8 @@ extension DiskCache {
         /// Increases with every write, so a reader that found a file corrupt removes only the file it read, not
         /// a newer one written since.
         let generation: UInt64
+        /// The ``CachedResponse/order`` of the response this instance wrote; `nil` for a file found on disk.
+        var order: UInt64? = nil
     }
 
     /// The index: the files by name, least recently used first, with their sizes as costs.
@@ -227,9 +238,12 @@ extension DiskCache {
         name.hasPrefix(".") && name.hasSuffix(".tmp")
     }
 
+    /// Whether an entry stored at `storedAt` has outlived the time-to-live. A stored time in the future is not
+    /// trusted (the clock moved back since): the entry's age cannot be known, so it counts as expired.
     private func isExpired(_ storedAt: Date) -> Bool {
         guard let timeToLive = configuration.timeToLive else { return false }
-        return configuration.now().timeIntervalSince(storedAt) > timeToLive
+        let age = configuration.now().timeIntervalSince(storedAt)
+        return age > timeToLive || age < 0
     }
 
     func report(_ error: Error) {

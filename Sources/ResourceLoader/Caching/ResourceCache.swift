@@ -22,9 +22,10 @@ final class ResourceCache: Sendable {
         let cost: Int
     }
 
-    /// A call to ``invalidate(where:)``: entries stored up to `date` whose key matches are stale.
+    /// A call to ``invalidate(where:)``: entries asked for before it (at a lower ``CacheOrder``, or in an earlier
+    /// launch) whose key matches are stale.
     private struct Invalidation: Sendable {
-        let date: Date
+        let order: UInt64
         let matches: @Sendable (CacheKey) -> Bool
     }
 
@@ -53,13 +54,14 @@ final class ResourceCache: Sendable {
             guard kept.response.matches(requestHeaders: requestHeaders) else { return nil }
             return CacheEntry(
                 key: key, response: kept.response, model: model, cost: kept.cost,
-                isInvalidated: isInvalidated(kept.response, key))
+                isInvalidated: needsRevalidation(kept.response, key))
         }
         guard let stored = store.cachedResponse(for: key), stored.matches(requestHeaders: requestHeaders) else {
             return nil
         }
         return CacheEntry(
-            key: key, response: stored, model: nil, cost: stored.body.count, isInvalidated: isInvalidated(stored, key))
+            key: key, response: stored, model: nil, cost: stored.body.count,
+            isInvalidated: needsRevalidation(stored, key))
     }
 
     /// Keeps `model`, decoded from `response`, for `Resource`; writes the bytes to the store unless `bytes` is
@@ -68,13 +70,13 @@ final class ResourceCache: Sendable {
     /// A response that may not be stored (`no-store`, `Vary: *`) removes what was stored under `key`, in both
     /// layers: the server's latest answer says the old one must not be used any more.
     ///
-    /// A response never replaces a newer one: when the kept entry was requested after `response` was (its
-    /// ``CachedResponse/storedAt`` is the time its request was sent), `response` is dropped.
+    /// A response never replaces a newer one: when the kept entry was requested after `response` was (by their
+    /// ``CacheOrder``, not the wall clock, which may have moved back), `response` is dropped.
     func store<Resource: NetworkResourceType>(
         _ response: CachedResponse, model: Resource.Model, for key: CacheKey, as resource: Resource, bytes: Bool
     ) {
         let modelKey = ModelKey(key: key, resourceType: ObjectIdentifier(Resource.self))
-        if let kept = models[modelKey], kept.response.storedAt > response.storedAt { return }
+        if let kept = models[modelKey], CacheOrder.isNewer(kept.response.order, than: response.order) { return }
         guard response.isStorable else {
             remove(key)
             return
@@ -92,15 +94,16 @@ final class ResourceCache: Sendable {
         models[modelKey] = ModelEntry(model: model, response: headers, cost: cost)
     }
 
-    /// After a `304`: the entry's headers merged with the 304's and its age started again, in both layers.
+    /// After a `304` asked for at `date` and `order`: the entry's headers merged with the 304's and its age started
+    /// again, in both layers.
     ///
     /// Only the entry that was revalidated is refreshed: when another response replaced it while the request was
     /// in flight (a late `304` for an older version), nothing changes, in either layer.
     func refresh<Resource: NetworkResourceType>(
         _ entry: CacheEntry<Resource.Model>, model: Resource.Model, notModifiedHeaders: [String: String], at date: Date,
-        as resource: Resource
+        order: UInt64, as resource: Resource
     ) -> CachedResponse {
-        let refreshed = entry.response.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date)
+        let refreshed = entry.response.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date, order: order)
         let modelKey = ModelKey(key: entry.key, resourceType: ObjectIdentifier(Resource.self))
         if let kept = models[modelKey], !Self.isSame(kept.response, entry.response) { return refreshed }
         guard refreshed.isStorable else {
@@ -112,7 +115,7 @@ final class ResourceCache: Sendable {
         let stored = entry.response.body.isEmpty ? store.cachedResponse(for: entry.key) : entry.response
         if let stored, Self.isSame(stored, entry.response) {
             store.storeResponse(
-                stored.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date), for: entry.key)
+                stored.refreshed(withNotModifiedHeaders: notModifiedHeaders, at: date, order: order), for: entry.key)
         }
         return refreshed
     }
@@ -123,10 +126,11 @@ final class ResourceCache: Sendable {
         models.removeValues { $0.key == key }
     }
 
-    /// Marks every entry whose key satisfies `matches` stale: the next read revalidates it.
-    func invalidate(where matches: @escaping @Sendable (CacheKey) -> Bool, at date: Date) {
+    /// Marks every entry asked for before `order` (a ``CacheOrder`` number) whose key satisfies `matches` stale: the
+    /// next read revalidates it.
+    func invalidate(where matches: @escaping @Sendable (CacheKey) -> Bool, order: UInt64) {
         let dropped = invalidations.withLock { list -> Invalidation? in
-            list.append(Invalidation(date: date, matches: matches))
+            list.append(Invalidation(order: order, matches: matches))
             return list.count > invalidationLimit ? list.removeFirst() : nil
         }
         // Too many remembered: the oldest is applied for good by removing what it matched.
@@ -136,17 +140,21 @@ final class ResourceCache: Sendable {
         }
     }
 
-    /// Whether `lhs` and `rhs` are the same stored response (the body aside): stored at the same moment, with the
-    /// same validators. Dates are compared to the millisecond, as a round trip through a file may change the last
-    /// bits of a `Date`.
+    /// Whether `lhs` and `rhs` are the same stored response (the body aside): asked for by the same request, stored
+    /// at the same moment, with the same validators. Dates are compared to the millisecond, as a round trip through
+    /// a file may change the last bits of a `Date`.
     private static func isSame(_ lhs: CachedResponse, _ rhs: CachedResponse) -> Bool {
-        abs(lhs.storedAt.timeIntervalSince(rhs.storedAt)) < 0.001 && lhs.entityTag == rhs.entityTag
-            && lhs.lastModified == rhs.lastModified
+        lhs.order == rhs.order && abs(lhs.storedAt.timeIntervalSince(rhs.storedAt)) < 0.001
+            && lhs.entityTag == rhs.entityTag && lhs.lastModified == rhs.lastModified
     }
 
-    private func isInvalidated(_ response: CachedResponse, _ key: CacheKey) -> Bool {
-        invalidations.withLock { list in
-            list.contains { $0.date >= response.storedAt && $0.matches(key) }
+    /// Whether `response` must be revalidated before it is used, whatever its freshness: an invalidation matching
+    /// `key` came after it was asked for, or its stored time is in the future (the clock moved back since, so its
+    /// age cannot be known).
+    private func needsRevalidation(_ response: CachedResponse, _ key: CacheKey) -> Bool {
+        if response.storedAt > Date() { return true }
+        return invalidations.withLock { list in
+            list.contains { !CacheOrder.isNewer(response.order, than: $0.order) && $0.matches(key) }
         }
     }
 }
@@ -161,6 +169,7 @@ struct CacheEntry<Model: Sendable>: Sendable {
     let model: Model?
     /// The size of the body, in bytes.
     let cost: Int
-    /// Whether an invalidation marked it stale since it was stored.
+    /// Whether it must be revalidated before it is used: an invalidation marked it stale since it was asked for, or
+    /// its stored time is in the future.
     let isInvalidated: Bool
 }

@@ -5,12 +5,13 @@ import ResourceSupport
 /// Shares the network fairly between a service's requests, per host: at most ``maximumPerHost`` in flight at once,
 /// the others waiting in priority order (``RequestPriority``; in the order they came within one priority), and,
 /// with a ``RateLimit``, no more requests than its token bucket allows. A waiting request that is cancelled leaves
-/// the queue at once.
+/// the queue at once; one whose load is raised (a caller asking at a higher priority joined it, see
+/// ``SharedPriority``) moves up the queue at once.
 final class HostRequestLimiter: Sendable {
     /// One request waiting for a slot.
     private struct Waiter {
         let id: Int
-        let priority: Float
+        var priority: RequestPriority
         let continuation: CheckedContinuation<Void, any Error>
     }
 
@@ -43,15 +44,20 @@ final class HostRequestLimiter: Sendable {
         self.now = now
     }
 
-    /// Runs `body` once the request to `host` may go, at the current task's ``RequestPriority``.
+    /// Runs `body` once the request to `host` may go, at the current task's priority: its ``SharedPriority``'s
+    /// (which may rise while it waits), else its ``RequestPriority``. A request raised while it waited is sent at the
+    /// raised priority.
     ///
     /// - Throws: `CancellationError` when the task is cancelled while waiting; what `body` throws.
     func run<T: Sendable>(host: String?, _ body: () async throws -> T) async throws -> T {
         let host = host?.lowercased() ?? ""
         try await takeToken(host)
-        try await acquire(host, priority: (RequestPriority.current ?? .default).value)
+        let priority = SharedPriority.current ?? SharedPriority(RequestPriority.current ?? .default)
+        try await acquire(host, priority: priority)
         defer { release(host) }
-        return try await body()
+        let raised = priority.value
+        guard raised > RequestPriority.current ?? .default else { return try await body() }
+        return try await RequestPriority.$current.withValue(raised) { try await body() }
     }
 
     /// How many requests to `host` are in flight and waiting; for tests.
@@ -61,7 +67,7 @@ final class HostRequestLimiter: Sendable {
 
     // MARK: - Requests in flight
 
-    private func acquire(_ host: String, priority: Float) async throws {
+    private func acquire(_ host: String, priority: SharedPriority) async throws {
         guard let maximumPerHost else { return }
         let id: Int? = state.withLock { state in
             if state.running[host, default: 0] < maximumPerHost {
@@ -72,14 +78,16 @@ final class HostRequestLimiter: Sendable {
             return state.nextID
         }
         guard let id else { return }
+        // A rise while it waits moves it up the queue.
+        let observer = priority.observe { [weak self] raised in self?.raise(id, of: host, to: raised) }
+        defer { priority.stopObserving(observer) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let cancelled = state.withLock { state -> Bool in
                     if state.cancelledEarly.remove(id) != nil { return true }
                     var queue = state.waiting[host, default: []]
-                    // After every waiter as urgent or more: the most urgent first, in the order they came.
-                    let index = queue.firstIndex { $0.priority < priority } ?? queue.count
-                    queue.insert(Waiter(id: id, priority: priority, continuation: continuation), at: index)
+                    let waiter = Waiter(id: id, priority: priority.value, continuation: continuation)
+                    queue.insert(waiter, at: Self.place(of: waiter, in: queue))
                     state.waiting[host] = queue
                     return false
                 }
@@ -94,6 +102,26 @@ final class HostRequestLimiter: Sendable {
                 return nil
             }
             waiter?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Where `waiter` goes in `queue`: after every waiter more urgent, and after those as urgent that came before it.
+    private static func place(of waiter: Waiter, in queue: [Waiter]) -> Int {
+        queue.firstIndex { $0.priority < waiter.priority || ($0.priority == waiter.priority && $0.id > waiter.id) }
+            ?? queue.count
+    }
+
+    /// The waiter `id` for `host` was raised to `priority`: it moves up the queue (nothing when it left it, or when
+    /// it is as urgent already).
+    private func raise(_ id: Int, of host: String, to priority: RequestPriority) {
+        state.withLock { state in
+            guard var queue = state.waiting[host], let index = queue.firstIndex(where: { $0.id == id }),
+                queue[index].priority < priority
+            else { return }
+            var waiter = queue.remove(at: index)
+            waiter.priority = priority
+            queue.insert(waiter, at: Self.place(of: waiter, in: queue))
+            state.waiting[host] = queue
         }
     }
 

@@ -9,7 +9,8 @@ import ResourceSupport
 ///
 /// The first caller starts the load in a task of its own; callers that arrive while it runs wait for the same
 /// result. A caller that is cancelled stops waiting at once without disturbing the others; the shared load is
-/// cancelled only when every caller has gone.
+/// cancelled only when every caller has gone. The shared load runs at the highest priority any of its callers asks
+/// for (``SharedPriority``): a caller that joins at a higher one raises it while it waits for a slot.
 final class RequestCoalescer: Sendable {
     /// What makes two requests the same: method, URL, headers and body.
     struct Key: Hashable, Sendable {
@@ -41,6 +42,8 @@ final class RequestCoalescer: Sendable {
         var task: Task<Void, Never>?
         /// What the callers of this load compute from its response, shared where their resources decode alike.
         let outcomes = SharedOutcomes()
+        /// The highest priority its callers ask for.
+        let priority = SharedPriority(SharedPriority.ofCurrentTask)
     }
 
     private let entries = Locked<[Key: Entry]>([:])
@@ -65,9 +68,14 @@ final class RequestCoalescer: Sendable {
                     } else {
                         entry = Entry()
                         entries[key] = entry
+                        let priority = entry.priority
                         entry.task = Task { [weak self] in
                             let result: Result<Output, any Error>
-                            do { result = .success(try await load(request)) } catch { result = .failure(error) }
+                            do {
+                                result = .success(try await priority.run { try await load(request) })
+                            } catch {
+                                result = .failure(error)
+                            }
                             self?.finish(entry, key: key, with: result)
                         }
                     }
@@ -77,7 +85,12 @@ final class RequestCoalescer: Sendable {
                     ticket.withLock { $0 = (entry, waiter) }
                     return false
                 }
-                if cancelled { continuation.resume(throwing: CancellationError()) }
+                if cancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    // Outside the lock: a rise tells the limiter, which takes its own.
+                    ticket.value?.entry.priority.joinCurrentTask()
+                }
             }
         } onCancel: {
             // Under `entries`' lock: either registration already happened (the ticket is set) or it has not

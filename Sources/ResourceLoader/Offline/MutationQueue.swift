@@ -100,11 +100,15 @@ public actor MutationQueue {
     ///   - rowID: the row it edits; later edits of the same row are replayed after it.
     ///   - payload: the edit's body, as the app will send it.
     ///   - idempotencyKey: the key the server dedupes the edit by; a new UUID string by default.
-    /// - Throws: ``Error/unwritable(_:reason:)``; then nothing was queued.
+    /// - Throws: ``Error/unwritable(_:reason:)``; then nothing was queued. Also when the journal has given every
+    /// sequence number (only a hostile journal, whose `nextSequence` is the largest `UInt64`, gets there).
     @discardableResult
     public func enqueue(
         _ kind: Mutation.Kind, rowID: String, payload: Data, idempotencyKey: String = UUID().uuidString
     ) throws(Error) -> Mutation {
+        guard journal.nextSequence < UInt64.max else {
+            throw .unwritable(fileURL, reason: "every sequence number has been given (nextSequence \(UInt64.max))")
+        }
         let mutation = Mutation(
             id: UUID(), idempotencyKey: idempotencyKey, rowID: rowID, kind: kind, payload: payload,
             sequence: journal.nextSequence, enqueuedAt: Date())

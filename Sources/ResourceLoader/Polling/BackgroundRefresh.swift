@@ -6,8 +6,9 @@ public protocol BackgroundRefreshing: AnyObject, Sendable {
     func refreshInBackground() async -> Bool
 }
 
-/// What ``BackgroundRefresh/refreshAll(within:)`` did: how many of the registered objects refreshed, failed, or
-/// were still refreshing when the budget ran out (their refreshes were cancelled).
+/// What ``BackgroundRefresh/refreshAll(within:)`` did: how many of the registered objects refreshed, failed, were
+/// still refreshing when the budget ran out, or were still refreshing when the call's own task was cancelled (their
+/// refreshes were cancelled in both cases).
 public struct BackgroundRefreshReport: Sendable, Equatable {
     /// How many refreshed.
     public var refreshed: Int
@@ -15,16 +16,21 @@ public struct BackgroundRefreshReport: Sendable, Equatable {
     public var failed: Int
     /// How many were cancelled when the budget ran out.
     public var timedOut: Int
+    /// How many were cancelled, or never started, because the task running ``BackgroundRefresh/refreshAll(within:)``
+    /// was cancelled (a `BGTask`'s expiration handler cancels it).
+    public var cancelled: Int
 
     /// Creates a report.
-    public init(refreshed: Int = 0, failed: Int = 0, timedOut: Int = 0) {
+    public init(refreshed: Int = 0, failed: Int = 0, timedOut: Int = 0, cancelled: Int = 0) {
         self.refreshed = refreshed
         self.failed = failed
         self.timedOut = timedOut
+        self.cancelled = cancelled
     }
 
-    /// Whether every object refreshed within the budget: what to pass to `BGTask.setTaskCompleted(success:)`.
-    public var succeeded: Bool { failed == 0 && timedOut == 0 }
+    /// Whether every object refreshed within the budget and the call was not cancelled: what to pass to
+    /// `BGTask.setTaskCompleted(success:)`.
+    public var succeeded: Bool { failed == 0 && timedOut == 0 && cancelled == 0 }
 }
 
 /// The lists (and pollers) that asked to be refreshed in the background, and the one call that refreshes them all
@@ -81,12 +87,18 @@ public final class BackgroundRefresh {
 
     /// Refreshes every registered object still alive, concurrently, and returns once all are done or `budget`
     /// seconds have passed, whichever is first; the refreshes still running then are cancelled, and counted as
-    /// ``BackgroundRefreshReport/timedOut``.
+    /// ``BackgroundRefreshReport/timedOut``. When the calling task is cancelled (a `BGTask` expiring), the call
+    /// returns at once, cancels the refreshes still running and counts them as ``BackgroundRefreshReport/cancelled``;
+    /// a call from a task cancelled already starts none and counts every object as cancelled.
     public func refreshAll(within budget: Double) async -> BackgroundRefreshReport {
         let objects = entries.compactMap(\.object)
         entries.removeAll { $0.object == nil }
         var report = BackgroundRefreshReport()
         guard !objects.isEmpty else { return report }
+        guard !Task.isCancelled else {
+            report.cancelled = objects.count
+            return report
+        }
         let (outcomes, continuation) = AsyncStream.makeStream(of: Outcome.self)
         // Unstructured, so that the call returns at the budget without waiting for the cancelled refreshes to end.
         var refreshes: [Task<Void, Never>] = []
@@ -107,16 +119,22 @@ public final class BackgroundRefresh {
             }
         }
         var finished = Set<Int>()
+        var budgetSpent = false
+        // The stream ends early only when this task is cancelled: the refreshes not finished then are cancelled.
         for await outcome in outcomes {
             switch outcome {
             case .finished(let index, let succeeded):
                 finished.insert(index)
                 if succeeded { report.refreshed += 1 } else { report.failed += 1 }
             case .budgetSpent:
-                report.timedOut = objects.count - finished.count
+                budgetSpent = true
             }
-            if case .budgetSpent = outcome { break }
-            if finished.count == objects.count { break }
+            if budgetSpent || finished.count == objects.count { break }
+        }
+        if budgetSpent {
+            report.timedOut = objects.count - finished.count
+        } else {
+            report.cancelled = objects.count - finished.count
         }
         continuation.finish()
         budgetTask.cancel()

@@ -60,7 +60,16 @@ package final class PollingLoop {
     /// Pauses or resumes polling. Resuming after a missed interval polls once at once, unless `covered` (the owner
     /// refreshes anyway, as a hidden list with a pending invalidation does when shown), and counts the next
     /// interval from there.
+    ///
+    /// A `covered` call that leaves polling paused (a list shown while the app is in the background, refreshing for
+    /// its pending invalidation) still counts as the catch-up: the timer starts again from that refresh, so that
+    /// resuming within an interval asks nothing, and an interval missed after it is caught up once.
     package func setPaused(_ paused: Bool, covered: Bool = false) {
+        if paused, isPaused, covered, missedTick {
+            missedTick = false
+            startTimer(catchingUp: false)
+            return
+        }
         guard paused != isPaused else { return }
         isPaused = paused
         guard !paused, missedTick else { return }

@@ -1,7 +1,8 @@
 /// Fetches one resource now and then every `interval` seconds while it is shown and the app is in the foreground,
 /// and delivers each new value: what a screen that shows a live value (a score, a status) keeps.
 ///
-/// Polls never overlap. While hidden (``isShown``) or in the background (``isInForeground``), polling pauses; when it
+/// Polls never overlap, neither each other nor a fetch of ``start()`` or ``refreshInBackground()``; of two fetches
+/// that overlap, the answer of the one started later wins, whichever lands last. While hidden (``isShown``) or in the background (``isInForeground``), polling pauses; when it
 /// comes back after at least one interval passed, it fetches once (not once per missed interval) and counts the
 /// next interval from there. When the model is `Equatable`, a value equal to the one delivered last is not
 /// delivered again. Polling stops, and every stream of ``values()`` finishes, when the poller is released.
@@ -66,7 +67,13 @@ public final class ResourcePoller<Resource: NetworkResourceType> {
     private let isDuplicate: (@Sendable (Resource.Model, Resource.Model) -> Bool)?
     private let streams = Streams()
     private var loop: PollingLoop?
-    private var isFetching = false
+    /// How many fetches run now (a poll's, ``start()``'s, background refreshes'); a poll is skipped while any does.
+    private var fetchesRunning = 0
+    /// The number the next fetch gets: fetches are numbered in the order they start.
+    private var nextFetchNumber: UInt64 = 0
+    /// The number of the latest-started fetch whose answer was taken (delivered, or equal to the value delivered);
+    /// an answer of a fetch started before it is older and is dropped.
+    private var newestAnswerNumber: UInt64?
 
     /// Creates a poller that delivers every value fetched; nothing is fetched until ``start()``.
     ///
@@ -124,7 +131,7 @@ public final class ResourcePoller<Resource: NetworkResourceType> {
         if loop == nil {
             loop = PollingLoop(interval: interval, sleeper: sleeper, isPaused: !isPollingAllowed, onTick: onPollingTick)
             { [weak self] in
-                guard let self, !self.isFetching else { return false }
+                guard let self, self.fetchesRunning == 0 else { return false }
                 await self.fetch()
                 return true
             }
@@ -142,14 +149,19 @@ public final class ResourcePoller<Resource: NetworkResourceType> {
 
     private var isPollingAllowed: Bool { isShown && isInForeground }
 
-    /// Fetches once and delivers the outcome, unless it is a value equal to the one delivered last.
+    /// Fetches once and delivers the outcome, unless it is a value equal to the one delivered last, or the answer
+    /// of a fetch that started before the one whose answer was taken last (it would replace a newer value).
     @discardableResult
     private func fetch() async -> Value {
-        isFetching = true
-        defer { isFetching = false }
+        fetchesRunning += 1
+        defer { fetchesRunning -= 1 }
+        nextFetchNumber += 1
+        let number = nextFetchNumber
         let value = await service.result(for: resource)
         // A fetch cancelled (a background refresh out of time) tells the reader nothing.
         if case .failure(.cancelled) = value { return value }
+        if let newestAnswerNumber, newestAnswerNumber > number { return value }
+        newestAnswerNumber = number
         if case .success(let new) = value, case .success(let old) = latest, let isDuplicate, isDuplicate(old, new) {
             return value
         }

@@ -68,10 +68,13 @@ extension NetworkResourceService {
     /// ``invalidations()`` then receives it.
     public func invalidate(where isStale: @escaping @Sendable (CacheKey) -> Bool) {
         let date = Date()
-        cache?.invalidate(where: isStale, at: date)
+        let order = CacheOrder.next()
+        cache?.invalidate(where: isStale, order: order)
         let preparation = self.preparation
         invalidationObservers.publish(
-            CacheInvalidation(date: date, where: isStale) { resource in preparation.cacheKey(of: resource) })
+            CacheInvalidation(date: date, order: order, where: isStale) { resource in
+                preparation.cacheKey(of: resource)
+            })
     }
 
     /// Every invalidation from now on (by resource, URL prefix or predicate), in order and each in full, so that a
@@ -275,8 +278,10 @@ extension NetworkResourceService {
         _ lookup: Lookup<Resource.Model>
     ) async throws(ResourceError) -> ResourceValue<Resource.Model> {
         let (request, conditional) = Self.networkRequest(for: lookup)
-        // Ages count from when the request was sent (RFC 9111 §4.2.3), and so does which answer is newer.
+        // Ages count from when the request was sent (RFC 9111 §4.2.3); which answer is newer is counted from then
+        // too, by an order the wall clock moving back cannot reverse.
         let requestedAt = Date()
+        let order = CacheOrder.next()
         let signed = lookup.signed.map { signed in
             CredentialRefresher.Signed(
                 request: Self.networkRequest(for: lookup, from: signed.request).request, generation: signed.generation)
@@ -288,7 +293,8 @@ extension NetworkResourceService {
             if head.statusCode == 200 {
                 let response = CachedResponse(
                     statusCode: 200, url: head.url ?? request.url, headerFields: head.headerFields, body: data,
-                    storedAt: requestedAt, requestHeaders: (signed?.request ?? request).allHTTPHeaderFields ?? [:])
+                    storedAt: requestedAt, requestHeaders: (signed?.request ?? request).allHTTPHeaderFields ?? [:]
+                ).with(order: order)
                 var key = lookup.key
                 if let target = Self.redirectTarget(of: head, for: request) {
                     // The requested URL answered with a redirect, which is never stored (whatever its own headers
@@ -312,7 +318,8 @@ extension NetworkResourceService {
                 return try await revalidate(resource, lookup.withoutEntry)
             }
             _ = lookup.cache.refresh(
-                entry, model: model, notModifiedHeaders: head.headerFields, at: requestedAt, as: resource)
+                entry, model: model, notModifiedHeaders: head.headerFields, at: requestedAt, order: order,
+                as: resource)
             return ResourceValue(model: model, origin: .revalidated)
         }
     }

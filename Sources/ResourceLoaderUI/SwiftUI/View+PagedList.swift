@@ -3,8 +3,9 @@
     import SwiftUI
 
     extension View {
-        /// Shows over the list, while it has no rows, the view for its phase: a progress view during the first
-        /// load, then `empty`, `failed` (given the error and a retry action) or `offline` (given a retry action; a
+        /// Shows over the list, while it has no rows, the view for its ``ListBackground`` (the decision UIKit's
+        /// adapters show as background views): a progress view during the first load, and while a refresh or a
+        /// server search of a list showing no rows loads, then `empty`, `failed` (given the error and a retry action) or `offline` (given a retry action; a
         /// list with a reachability source also loads again by itself on reconnect). Nothing is shown over listed
         /// rows. Views that need nothing from the list are passed as values, the others are built by closures.
         ///
@@ -28,8 +29,8 @@
             listOverlay(model, firstLoad: ProgressView(), empty: empty, failed: failed, offline: offline)
         }
 
-        /// Shows over the list, while it has no rows, the view for its phase, with the app's own view for the
-        /// first load; see ``listOverlay(_:empty:failed:offline:)``.
+        /// Shows over the list, while it has no rows, the view for its ``ListBackground``, with the app's own view
+        /// for loading; see ``listOverlay(_:empty:failed:offline:)``.
         @MainActor
         public func listOverlay<Model: PagedListModel, FirstLoad: View, Empty: View, Failed: View, Offline: View>(
             _ model: Model,
@@ -40,11 +41,12 @@
         ) -> some View {
             let list = model.list
             let retry: () -> Void = { Task { await list.retry() } }
-            let phase = model.state.phase
+            // The decision UIKit's adapters show too: an empty list whose refresh or server search loads is loading.
+            let background = ListBackground(model.state)
             return overlay {
-                switch phase {
+                switch background {
                 case .content: EmptyView()
-                case .firstLoad: firstLoad
+                case .loading: firstLoad
                 case .empty: empty
                 case .failed(let error): failed(error, retry)
                 case .offline: offline(retry)

@@ -61,9 +61,11 @@
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
             collectionView.register(
                 UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+            let rowDrawn = RowDrawnSignal()
             let dataSource = UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>(
                 collectionView: collectionView
             ) { collectionView, indexPath, row in
+                rowDrawn.signal()
                 switch row {
                 case .item(let id):
                     return cellProvider(collectionView, indexPath, binding.shownItem(withID: id))
@@ -71,8 +73,14 @@
                     if let placeholderCellProvider {
                         return placeholderCellProvider(collectionView, indexPath, position)
                     }
-                    return collectionView.dequeueReusableCell(
+                    let cell = collectionView.dequeueReusableCell(
                         withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+                    // A line of blank text: a self-sizing list gives an empty cell no height, and then every
+                    // placeholder would be on screen at once and load its page.
+                    var content = UIListContentConfiguration.cell()
+                    content.text = " "
+                    cell.contentConfiguration = content
+                    return cell
                 }
             }
             self.dataSource = dataSource
@@ -83,6 +91,7 @@
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
                     frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame }),
+                rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
                     dataSource?.apply(
                         NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
@@ -130,8 +139,8 @@
             core.scrollingDidStop()
         }
 
-        /// The reuse identifier of the default placeholder cell (empty), registered on the collection view by the
-        /// adapter.
+        /// The reuse identifier of the default placeholder cell (blank, one line of a list cell high), registered on
+        /// the collection view by the adapter.
         static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif

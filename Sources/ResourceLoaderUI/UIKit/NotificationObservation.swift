@@ -9,12 +9,16 @@
         private let center: NotificationCenter
         private let token: any NSObjectProtocol
 
-        /// Calls `handler` on the main queue at every `name` notification, until released.
-        init(_ name: Notification.Name, center: NotificationCenter = .default, handler: @escaping @MainActor () -> Void)
-        {
+        /// Calls `handler` on the main queue at every `name` notification, with the identity of the notification's
+        /// object, until released.
+        init(
+            _ name: Notification.Name, center: NotificationCenter = .default,
+            handler: @escaping @MainActor (_ object: ObjectIdentifier?) -> Void
+        ) {
             self.center = center
-            token = center.addObserver(forName: name, object: nil, queue: .main) { _ in
-                MainActor.assumeIsolated { handler() }
+            token = center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated { handler(object) }
             }
         }
 

@@ -71,9 +71,12 @@
             // The opening row is put at the top wherever it was; any other kept row moves back by as much as it moved.
             let oldTop = placement.flatMap { isOpening($0) ? nil : oldPath.flatMap(rows.frame)?.minY }
             let movesRow = placement.map { moves($0, from: oldPath.flatMap(ListIndexPath.init)) }
-            apply(plan.animatingDifferences && movesRow != true) { [weak self, weak scrollView] in
+            // A view in no window neither animates nor lays out (UIKit warns of layout outside the view hierarchy):
+            // its rows are laid out when it is shown.
+            let isShown = scrollView.window != nil
+            apply(plan.animatingDifferences && movesRow != true && isShown) { [weak self, weak scrollView] in
                 guard let self, let scrollView else { return }
-                if let placement, let path = rows.indexPath(placement.row) {
+                if let placement, let path = rows.indexPath(placement.row), scrollView.window != nil {
                     scrollView.layoutIfNeeded()
                     // A scroll view with no size yet cannot show the row: the opening row waits for the next apply.
                     if let frame = rows.frame(path), scrollView.bounds.height > 0 {
@@ -87,6 +90,18 @@
                 }
                 self.rowsDidApply(in: scrollView)
             }
+        }
+
+        /// Shows the row the list opens at (a restored list's saved row) at the top of `scrollView` once it can: it is
+        /// in a window and has a size. An apply does this itself; this is for a view that gets its size after.
+        func showOpening(in scrollView: UIScrollView, rows: ScrollViewRows<Resource.Item.ID>) {
+            guard let placement = pendingOpening, scrollView.window != nil, scrollView.bounds.height > 0,
+                let path = rows.indexPath(placement.row)
+            else { return }
+            scrollView.layoutIfNeeded()
+            guard let frame = rows.frame(path) else { return }
+            scrollView.keep(placement, rowTop: frame.minY)
+            didKeep(placement)
         }
 
         /// Makes the topmost visible row of `scrollView` the list's anchor (``scrollingDidStop(visibleRows:visibleTop:)``).

@@ -16,6 +16,13 @@
         let controls: ScrollViewListControls
         private let rows: ScrollViewRows<Resource.Item.ID>
         private weak var scrollView: UIScrollView?
+        /// The scroll view's size when the rows were last checked against it (filling the screen), and whether a
+        /// check is on its way.
+        private var checkedSize: CGSize?
+        private var sizeCheckScheduled = false
+        /// Called after the scroll view's size changed and its rows were checked against it (the table's footer is
+        /// sized again then).
+        var onSizeChange: (() -> Void)?
 
         /// Wires `binding` to a view.
         ///
@@ -23,6 +30,7 @@
         ///   - scrollView: the table or collection view (held weakly).
         ///   - retryViews: the views whose tap retries.
         ///   - rows: how rows are found in the view (holding it and its data source weakly).
+        ///   - rowDrawn: what the adapter's cell provider signals each time it makes a cell.
         ///   - apply: applies a plan to the data source, animated or not, then calls the completion.
         ///   - showBackground: shows the view for a background.
         init(
@@ -30,6 +38,7 @@
             scrollView: UIScrollView,
             retryViews: [UIView?],
             rows: ScrollViewRows<Resource.Item.ID>,
+            rowDrawn: RowDrawnSignal,
             apply: @escaping (DrawnPlan, _ animatingDifferences: Bool, _ completion: @escaping () -> Void) -> Void,
             showBackground: @escaping (ListBackground) -> Void
         ) {
@@ -41,13 +50,34 @@
                 scrollView: scrollView, retryViews: retryViews, binding: binding, row: rows.row)
             // The data source's cell provider holds the binding: the binding holds the view weakly, and `apply` holds
             // the data source weakly.
-            binding.onApply = { [weak binding, weak scrollView] plan in
+            binding.onApply = { [weak self, weak binding, weak scrollView] plan in
                 guard let binding, let scrollView else { return }
                 binding.apply(plan, in: scrollView, rows: rows) { animates, completion in
                     apply(plan.drawingPlaceholders(binding.placeholders), animates, completion)
                 }
+                if scrollView.bounds.height > 0 { self?.checkedSize = scrollView.bounds.size }
             }
             binding.onBackgroundChange = showBackground
+            rowDrawn.action = { [weak self] in self?.rowWasDrawn() }
+        }
+
+        /// A cell was made for a row: the view is laying its rows out. When its size changed since the rows were
+        /// last checked against it (it got its first size, it rotated), the check runs once this layout is done: a
+        /// restored list opens at its saved row, and a screen the rows do not fill loads more, even when no update
+        /// comes to apply.
+        private func rowWasDrawn() {
+            guard !sizeCheckScheduled, let scrollView, scrollView.bounds.size != checkedSize else { return }
+            sizeCheckScheduled = true
+            Task { [weak self] in self?.viewDidChangeSize() }
+        }
+
+        private func viewDidChangeSize() {
+            sizeCheckScheduled = false
+            guard let scrollView, scrollView.bounds.height > 0, scrollView.bounds.size != checkedSize else { return }
+            checkedSize = scrollView.bounds.size
+            binding.showOpening(in: scrollView, rows: rows)
+            binding.rowsDidApply(in: scrollView)
+            onSizeChange?()
         }
 
         /// Loads what the row at `indexPath` needs as it is displayed.
@@ -65,5 +95,15 @@
             guard let scrollView else { return }
             binding.scrollingDidStop(in: scrollView, rows: rows)
         }
+    }
+
+    /// What an adapter's cell provider signals each time it makes a cell: made before the data source, which keeps
+    /// it, and told what to do by the adapter's core once that exists.
+    @MainActor
+    final class RowDrawnSignal {
+        var action: (() -> Void)?
+
+        /// A cell is being made.
+        func signal() { action?() }
     }
 #endif

@@ -21,8 +21,8 @@
             rowsWillAppear: @escaping ([IndexPath]) -> Void,
             rowsNotNeeded: @escaping ([IndexPath]) -> Void,
             search: @escaping (String?) -> Void,
-            refresh: @escaping () async -> Void,
-            retry: @escaping () async -> Void,
+            refresh: @escaping @MainActor () async -> Void,
+            retry: @escaping @MainActor () async -> Void,
             enterForeground: @escaping @MainActor () -> Void
         ) {
             self.rowsWillAppear = rowsWillAppear
@@ -46,8 +46,15 @@
                 controls.append(control)
                 control.addAction(UIAction { _ in Task { await retry() } }, for: .touchUpInside)
             }
-            foregroundObservation = NotificationObservation(
-                UIApplication.willEnterForegroundNotification, handler: enterForeground)
+            // The screen's own scene, not the whole app: another window's scene coming to the foreground leaves this
+            // screen alone, and this one's coming back refetches even when another scene kept the app in the
+            // foreground (SwiftUI's scenePhase follows the scene the same way).
+            foregroundObservation = NotificationObservation(UIScene.willEnterForegroundNotification) {
+                [weak scrollView] scene in
+                guard let scrollView, let ownScene = scrollView.window?.windowScene, scene == ObjectIdentifier(ownScene)
+                else { return }
+                enterForeground()
+            }
         }
 
         /// Forwards to `binding`, held weakly: the scroll view keeps the refresh control and the background and

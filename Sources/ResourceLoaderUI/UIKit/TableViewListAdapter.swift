@@ -88,8 +88,10 @@
             // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
             // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
+            let rowDrawn = RowDrawnSignal()
             let dataSource = UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>(tableView: tableView) {
                 tableView, indexPath, row in
+                rowDrawn.signal()
                 switch row {
                 case .item(let id):
                     return cellProvider(tableView, indexPath, binding.shownItem(withID: id))
@@ -109,6 +111,7 @@
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
                     frame: { [weak tableView] in tableView?.rectForRow(at: $0) }),
+                rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
                     dataSource?.apply(
                         NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
@@ -118,6 +121,11 @@
                 })
             tableView.prefetchDataSource = core.controls
             binding.onFooterChange = { [weak tableView] footer in
+                tableView?.setFooterSizedToFit(footerViews.view(for: footer))
+            }
+            // A new width (rotation, split screen) fits the footer again.
+            core.onSizeChange = { [weak tableView, weak binding] in
+                guard let footer = binding?.footer else { return }
                 tableView?.setFooterSizedToFit(footerViews.view(for: footer))
             }
             binding.observe()

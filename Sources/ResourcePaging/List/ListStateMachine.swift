@@ -1,4 +1,5 @@
 import Foundation
+import ResourceLoader
 
 /// Everything a ``PagedList`` knows beyond its paginator's pages, in one place, changed only by the transitions
 /// below; the list's public ``ListState`` is derived from it (``state(from:shown:listed:placeholders:)``).
@@ -77,9 +78,14 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
 
     /// The one decision of when to load more as rows come into view.
     private(set) var loadMore = LoadMoreTrigger()
-    /// Per direction, the rows near that end, shown or prefetched, that want the load running that way; a load
-    /// asked for by rows is cancelled once they all left (see ``rowsLeft(_:)``).
+    /// Per direction, the rows near that end, shown or prefetched, that want the load running that way, when a row
+    /// asked for it: the row that started it and those that came into view near that end while it ran. Such a load is
+    /// cancelled once they all left (see ``rowsLeft(_:)``); a load no row asked for (a fill, one started without a
+    /// row) has no entry, and rows never join it.
     private(set) var rowsWanting: [PagingDirection: Set<Item.ID>] = [:]
+    /// Per direction, the priority of the load running that way: rows that come into view near that end raise it to
+    /// theirs (a row on screen joining a prefetch).
+    private var loadPriorities: [PagingDirection: SharedPriority] = [:]
 
     // MARK: Edits
 
@@ -266,16 +272,32 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         loadMore.directionsToFill(contentLength: contentLength, visibleLength: visibleLength, state: state)
     }
 
+    /// The load asked for in `direction` starts, at `priority`.
+    mutating func loadMoreStarted(_ direction: PagingDirection, at priority: SharedPriority) {
+        loadPriorities[direction] = priority
+    }
+
     /// The load asked for in `direction` ended (loaded, failed, cancelled or superseded).
     mutating func loadMoreFinished(_ direction: PagingDirection) {
         loadMore.finished(direction)
         rowsWanting[direction] = nil
+        loadPriorities[direction] = nil
     }
 
-    /// The row with `id`, near the ends `directions` name, wants the loads running or starting that way.
-    mutating func row(_ id: Item.ID, wants directions: [PagingDirection]) {
+    /// The row with `id` (`nil` when unknown), near the ends `directions` name, came into view at `priority`;
+    /// `started` are the loads it started. The loads running that way take its priority when higher; the row wants
+    /// the loads it started and those that other rows started (not the loads no row asked for).
+    mutating func row(
+        _ id: Item.ID?, near directions: [PagingDirection], started: [PagingDirection], at priority: RequestPriority
+    ) {
         for direction in directions where loadMore.running.contains(direction) {
-            rowsWanting[direction, default: []].insert(id)
+            loadPriorities[direction]?.raise(to: priority)
+            guard let id else { continue }
+            if started.contains(direction) {
+                rowsWanting[direction] = [id]
+            } else {
+                rowsWanting[direction]?.insert(id)
+            }
         }
     }
 

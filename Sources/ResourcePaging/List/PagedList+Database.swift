@@ -7,8 +7,9 @@ extension PagedList {
     /// Creates a list that shows what `database` holds and writes into it the pages the network brings, as Android
     /// Paging's `RemoteMediator` does: on ``start()`` the stored rows show at once, then the first page is synced as
     /// ``refresh()`` syncs it and the outcome replaces the stored pages (``ListDatabaseWrite/replace(_:)``); each
-    /// next or previous page is written alone (``ListDatabaseWrite/append(_:)``, ``ListDatabaseWrite/prepend(_:)``);
-    /// a confirmed edit is written too. Whatever else writes the database (a push, another screen) shows in the
+    /// next or previous page is written alone (``ListDatabaseWrite/append(_:)``, ``ListDatabaseWrite/prepend(_:)``),
+    /// unless its key is stored already (then the listed pages replace the stored ones); a confirmed edit is written
+    /// too. Whatever else writes the database (a push, another screen) shows in the
     /// list as one update, once the loads in flight end.
     ///
     /// The database keeps every page, so the list keeps every page too (there is no `maximumPages`). A search's or
@@ -119,12 +120,17 @@ extension PagedList {
             write = .edit(edit)
         case _ where !isListed:
             return
-        case .loaded(.forward):
-            guard let page = await paginator.loadedPages.last else { return }
-            write = .append(page)
-        case .loaded(.backward):
-            guard let page = await paginator.loadedPages.first else { return }
-            write = .prepend(page)
+        case .loaded(let direction):
+            let pages = await paginator.loadedPages
+            guard let page = direction == .forward ? pages.last : pages.first else { return }
+            if database.latest?.pages.contains(where: { $0.key == page.key }) == true {
+                // A key stored already (after an offset refresh, a next page asked for further back, at a key the
+                // listed pages had; the paginator re-keys them): appended, it would change nothing, and the list,
+                // taking the database's contents, would lose its rows. The listed pages replace the stored ones.
+                write = .replace(pages)
+            } else {
+                write = direction == .forward ? .append(page) : .prepend(page)
+            }
         case .listChanged, .edited:
             write = .replace(await paginator.loadedPages)
         }

@@ -22,8 +22,9 @@ struct InvalidationObservation {
     var subscription: Subscription?
     /// Set when an invalidation of the list's pages arrived while it was hidden: it refreshes when shown again.
     var isRefreshPending = false
-    /// When the latest refresh for invalidations started: the invalidations made before it are covered by it.
-    var lastRefreshStart: Date?
+    /// When the latest refresh for invalidations started, as a ``ResourceLoader/CacheOrder`` number (not the wall
+    /// clock, which may move back): the invalidations made before it are covered by it.
+    var lastRefreshStart: UInt64?
     /// Called after each invalidation is handled, with whether it concerned the list; for tests.
     var onHandled: ((_ affectedList: Bool) -> Void)?
 }
@@ -80,7 +81,7 @@ extension PagedList {
     private func handle(_ invalidation: CacheInvalidation) async {
         let affected = await isAffected(by: invalidation)
         if affected {
-            let covered = invalidationObservation.lastRefreshStart.map { invalidation.date <= $0 } ?? false
+            let covered = invalidationObservation.lastRefreshStart.map { invalidation.order < $0 } ?? false
             if !covered {
                 invalidationObservation.isRefreshPending = true
                 await refreshForInvalidations()
@@ -93,7 +94,7 @@ extension PagedList {
     private func refreshForInvalidations() async {
         guard invalidationObservation.isRefreshPending, invalidationObservation.isShown else { return }
         invalidationObservation.isRefreshPending = false
-        invalidationObservation.lastRefreshStart = Date()
+        invalidationObservation.lastRefreshStart = CacheOrder.next()
         // A refresh in flight asked before the invalidation was made: a new request must follow it.
         await sync(newRequest: true)
     }

@@ -118,20 +118,21 @@ extension PagedList {
         loadMoreIfNeeded(atIndex: index, row: nil, priority: .high)
     }
 
-    /// Loads more when the row at `index` (with id `row`, when known) comes into view, at `priority`; the row then
-    /// wants the loads running towards the ends it is near (see ``rowsLeft(_:)``).
+    /// Loads more when the row at `index` (with id `row`, when known) comes into view, at `priority`. The loads
+    /// running towards the ends it is near take its priority when higher; the row wants the loads it started, and
+    /// those other rows started (see ``rowsLeft(_:)``), never one no row asked for.
     func loadMoreIfNeeded(atIndex index: Int, row: Item.ID?, priority: RequestPriority) -> Task<Void, Never>? {
         // A row coming into view has its page read again once between refreshes (it may have changed since).
         revalidateIfUnread(atIndex: index)
         let count = renderer.snapshot.numberOfItems
-        let task = loadMore(
-            machine.loadMoreDirections(atIndex: index, count: count, state: state, distance: prefetchDistance),
-            priority: priority)
-        if let row, index >= 0, index < count {
+        let started = machine.loadMoreDirections(
+            atIndex: index, count: count, state: state, distance: prefetchDistance)
+        let task = loadMore(started, priority: priority)
+        if index >= 0, index < count {
             var near: [PagingDirection] = []
             if index >= count - prefetchDistance { near.append(.forward) }
             if index < prefetchDistance { near.append(.backward) }
-            machine.row(row, wants: near)
+            machine.row(row, near: near, started: started, at: priority)
         }
         return task
     }
@@ -149,15 +150,20 @@ extension PagedList {
             priority: .high)
     }
 
-    /// Loads `directions`, each at `priority` in a task of its own (cancelled when the rows that want it leave) and
-    /// marked finished when its load returns.
+    /// Loads `directions`, each at `priority` (raised by rows that come into view meanwhile) in a task of its own
+    /// (cancelled when the rows that want it leave) and marked finished when its load returns.
     private func loadMore(_ directions: [PagingDirection], priority: RequestPriority) -> Task<Void, Never>? {
         guard !directions.isEmpty else { return nil }
         let tasks = directions.map { direction in
+            // Rows that come into view while it runs may raise it (see `ListStateMachine.row(_:near:started:at:)`).
+            let shared = SharedPriority(priority)
+            machine.loadMoreStarted(direction, at: shared)
             let task = RequestPriority.$current.withValue(priority) {
-                Task {
-                    _ = await self.load(direction)
-                    self.machine.loadMoreFinished(direction)
+                SharedPriority.$current.withValue(shared) {
+                    Task {
+                        _ = await self.load(direction)
+                        self.machine.loadMoreFinished(direction)
+                    }
                 }
             }
             loadMoreTasks[direction] = task

@@ -40,12 +40,18 @@ extension PagedList {
         let current = await paginator.currentState
         let leaving = await paginator.query
         let pages = await paginator.loadedPages
+        // Looked up before the query left is remembered, which may push the oldest out: the memory's last place
+        // holds a query that comes back.
+        let cached = current.searchText == nil ? machine.firstPage(of: query) : nil
         if current.searchText == nil, let first = pages.first, first.key == paginator.initialKey {
             machine.remember(first, of: leaving)
         }
         guard machine.isLatestQuery(token) else { return }
-        if current.searchText == nil, let cached = machine.firstPage(of: query) {
-            // Shown at once, frozen as stale by the sync that reads it again.
+        if let cached {
+            // The rows shown are frozen, stale, before the remembered page is listed: an update read between the
+            // restore and the sync that reads it again would show it fresh. The sync's freeze replaces this one, and
+            // ends with it.
+            machine.freeze(current, for: .query(token))
             await paginator.restore([cached], searchText: nil, query: query)
             await sync()
             return

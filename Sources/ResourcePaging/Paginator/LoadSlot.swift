@@ -1,3 +1,5 @@
+import ResourceLoader
+
 /// Where one of the paginator's three loads stands — towards the end, towards the start, or a refresh — as a small
 /// state machine. The paginator owns one per slot; the ``LoadState`` a screen sees is derived from it and from
 /// whether the listed pages have a neighbour that way.
@@ -26,6 +28,8 @@ struct LoadSlot {
         var callers: Int
         /// Whether a ``ResourceLoader/ResourceOperation`` runs the load: then only the operation can cancel it.
         let heldByOperation: Bool
+        /// The highest priority its callers ask for: a caller that joins at a higher one raises the request.
+        let priority: SharedPriority
     }
 
     private enum State {
@@ -78,9 +82,11 @@ struct LoadSlot {
         state = .loading(load)
     }
 
-    /// Counts one more caller of the load in flight and returns it, or `nil` when nothing is in flight.
+    /// Counts one more caller of the load in flight and returns it, or `nil` when nothing is in flight. The load
+    /// takes the current task's priority when that is higher.
     mutating func join() -> ActiveLoad? {
         guard case .loading(var load) = state else { return nil }
+        load.priority.joinCurrentTask()
         load.callers += 1
         state = .loading(load)
         return load

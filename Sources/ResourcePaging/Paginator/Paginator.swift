@@ -601,7 +601,8 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             }
         return LoadSlot.ActiveLoad(
             id: lastLoadID, generation: generation, anchor: anchor,
-            outcome: LoadOutcome(), callers: callers, heldByOperation: heldByOperation)
+            outcome: LoadOutcome(), callers: callers, heldByOperation: heldByOperation,
+            priority: SharedPriority.forCurrentTask())
     }
 
     private func start(_ key: Key, in slot: Int, revalidating: Bool = false) async -> PageLoadResult {
@@ -624,7 +625,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
         let page = { @Sendable (key: Key) in
             PageResource(list: resource, key: key, searchText: searchText, query: query, paging: paging)
         }
-        let fetch = { @Sendable (key: Key) in await service.result(for: page(key)) }
+        // Every request of the load goes at the highest priority its callers ask for.
+        let priority = load.priority
+        let fetch = { @Sendable (key: Key) in await priority.run { await service.result(for: page(key)) } }
         slots[slot].start(load)
         let id = load.id
         let checksSkips = slot == Slot.forward && unconfirmedEnd != nil
@@ -637,7 +640,9 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
             { [weak self] in
                 var key = key
                 let first = page(key)
-                var result = await service.result(for: revalidating ? first.revalidating() : first)
+                var result = await priority.run {
+                    await service.result(for: revalidating ? first.revalidating() : first)
+                }
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
                     result = await fetch(key)

@@ -34,6 +34,7 @@
             list.remoteSearchDelay = 0.3
             list.reachability = PathMonitorReachability()
             let view = UsersView(users: ObservablePagedList(list))
+            Task { await list.start() }  // once, here: a view's .task runs again each time the view appears
             return view
         }
 
@@ -50,7 +51,6 @@
                     }
                     .refreshable { await users.list.refresh() }
                     .searchable(users, prompt: "Search users")
-                    .task { await users.list.start() }
             }
         }
 
@@ -67,7 +67,6 @@
             var body: some View {
                 List { users.rows { user in Text(user.name) } }
                     .refreshable { await users.list.refresh() }
-                    .task { await users.list.start() }
             }
         }
 

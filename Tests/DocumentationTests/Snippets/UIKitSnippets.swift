@@ -24,13 +24,27 @@
         }
 
         final class PeopleViewController: UIViewController {
-            let list = PagedList(resource: People(), service: NetworkResourceService(), diskCache: DiskCache())
+            let list: PagedList<People, SingleSection>
             private let tableView = UITableView(frame: .zero, style: .plain)
             private var adapter: TableViewListAdapter<People, SingleSection>?
 
+            init(
+                list: PagedList<People, SingleSection> = PagedList(
+                    resource: People(), service: NetworkResourceService(), diskCache: DiskCache()
+                )
+            ) {
+                self.list = list
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func loadView() {
+                view = tableView  // the table is the screen's view: the window gives it its size
+            }
+
             override func viewDidLoad() {
                 super.viewDidLoad()
-                view.addSubview(tableView)
                 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "person")
                 list.searchFields = { [$0.name] }
                 let retry = UIButton(type: .system)
@@ -76,13 +90,29 @@
         }
 
         final class MessagesViewController: UIViewController {
-            let list = PagedList(resource: Messages(), service: NetworkResourceService())
+            let list: PagedList<Messages, SingleSection>
             private let tableView = UITableView(frame: .zero, style: .plain)
             private var adapter: TableViewListAdapter<Messages, SingleSection>?
+
+            init(
+                list: PagedList<Messages, SingleSection> = PagedList(
+                    resource: Messages(), service: NetworkResourceService())
+            ) {
+                self.list = list
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func loadView() {
+                view = tableView
+            }
 
             override func viewDidLoad() {
                 super.viewDidLoad()
                 list.showsPlaceholders = true
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "placeholder")
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
                 let placeholderCell: TableViewListAdapter<Messages, SingleSection>.PlaceholderCellProvider = {
                     table, path, position in
                     let cell = table.dequeueReusableCell(withIdentifier: "placeholder", for: path)
@@ -146,5 +176,10 @@
             binding.observe()  // until the binding is released: keep it
             return binding
         }
+    }
+
+    // Not in the guide: the runs against the UIKit model (Tests/AppleInterfaceSamples/Runs) reach the screen's adapter.
+    extension UIKitSnippets.PeopleViewController {
+        var adapterForTests: TableViewListAdapter<UIKitSnippets.People, SingleSection>? { adapter }
     }
 #endif

@@ -322,3 +322,91 @@ struct MutationReplayerTests {
         #expect(weakReplayer == nil)
     }
 }
+
+// MARK: - Edges (#36)
+
+extension MutationReplayerTests {
+    @Test(
+        "a mutation deferred by a backoff while online waits, when the network goes away, for it to return; then goes")
+    func backoffDeferredMutationWaitsForReachability() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let reachability = ManualReachability(isReachable: true)
+        let server = FakeServer(reachability: reachability)
+        server.fail("1", with: status(503))
+        let clock = ManualSleeper()
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(
+            queue: queue, reachability: reachability,
+            retryPolicy: RetryPolicy(maximumAttempts: .max, baseDelay: 2, maximumDelay: 300, random: { 0 }),
+            sleeper: clock
+        ) { try server.send($0) }
+        let outcomes = await replayer.outcomes()
+        await replayer.start()
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        #expect(await take(1, from: outcomes) == ["deferred 1"])
+        await clock.waitForSleepers()
+
+        reachability.set(false)
+        for _ in 0..<100_000 where clock.sleeperCount > 0 { await Task.yield() }
+        #expect(clock.sleeperCount == 0, "the network going away ended the backoff's wait")
+        clock.advance()
+        #expect(server.sent.count == 1, "nothing is sent while the network is away, however long it lasts")
+
+        reachability.set(true)
+        #expect(await take(1, from: outcomes) == ["applied 1"], "sent at once when the network returns")
+        #expect(server.sentWhileUnreachable == 0)
+        #expect(clock.requestedDelays == [2], "no wait before the send on the network's return")
+    }
+
+    @Test("send receives the idempotency key the app gave enqueue(value:), also after a relaunch")
+    func sendReceivesTheAppsKey() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: offline)
+        do {
+            let queue = try MutationQueue(directory: directory.url)
+            try await queue.enqueue(.update, rowID: "1", value: ["name": "One"], idempotencyKey: "app-key-1")
+            await MutationReplayer(queue: queue) { try server.send($0) }.replay()
+        }
+        let queue = try MutationQueue(directory: directory.url)
+        await MutationReplayer(queue: queue) { try server.send($0) }.replay()
+
+        #expect(server.sent.map(\.idempotencyKey) == ["app-key-1", "app-key-1"])
+        #expect(await queue.pending.isEmpty)
+    }
+
+    @Test("a refusal reported while outcomes() reads the queue's refusals reaches the new reader exactly once")
+    func refusalDuringOutcomesSetUpIsNotLost() async throws {
+        for round in 0..<200 {
+            let directory = JournalDirectory()
+            defer { directory.remove() }
+            let server = FakeServer()
+            server.fail("1", with: status(422))
+            let queue = try MutationQueue(directory: directory.url)
+            try await queue.enqueue(.update, rowID: "1", payload: Data())
+            let replayer = MutationReplayer(queue: queue, retryPolicy: .never) { try server.send($0) }
+
+            // The pass runs at a higher priority than the reader, so that the replayer, once free, runs the pass's
+            // report before the reader's registration when both wait for it.
+            let pass = Task(priority: .high) { await replayer.replay() }
+            let outcomes = await Task(priority: .background) { await replayer.outcomes() }.value
+            await pass.value
+            try await queue.enqueue(.update, rowID: "2", payload: Data())
+            await replayer.replay()
+
+            var seen: [String] = []
+            for await outcome in outcomes {
+                switch outcome {
+                case .refused(let mutation, _): seen.append("refused \(mutation.rowID)")
+                case .applied(let mutation): seen.append("applied \(mutation.rowID)")
+                case .deferred(let mutation, _): seen.append("deferred \(mutation.rowID)")
+                }
+                if case .applied = outcome { break }
+            }
+            #expect(seen == ["refused 1", "applied 2"], "round \(round)")
+            if seen != ["refused 1", "applied 2"] { break }
+        }
+    }
+}

@@ -18,9 +18,14 @@ public struct EnvironmentValues {
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public var scenePhase: ScenePhase {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelScenePhase }
+        set { modelScenePhase = newValue }
     }
+    /// Model: the scene is active.
+    var modelScenePhase = ScenePhase.active
+    nonisolated init() {}
+    /// Model: the environment every view reads.
+    @usableFromInline nonisolated static var modelCurrent: EnvironmentValues { EnvironmentValues() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environment (`@frozen @propertyWrapper struct
@@ -28,12 +33,14 @@ public struct EnvironmentValues {
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    /// Model: the value read (the model's environment holds the defaults: an active scene).
+    @usableFromInline nonisolated(unsafe) let modelKeyPath: KeyPath<EnvironmentValues, Value>
     /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @inlinable nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError("interface only") }
+    @inlinable nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { modelKeyPath = keyPath }
     /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @inlinable nonisolated public var wrappedValue: Value { fatalError("interface only") }
+    @inlinable nonisolated public var wrappedValue: Value { EnvironmentValues.modelCurrent[keyPath: modelKeyPath] }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scenephase (`enum ScenePhase`, iOS 14; `Comparable`, `Hashable`)

@@ -33,9 +33,12 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
-    @inlinable public func task(
+    /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view, which keeps the action
+    /// for SwiftUIModel.appear: "SwiftUI ... performs the action ... before this view appears"
+    /// (https://developer.apple.com/documentation/swiftui/view/task(priority:_:)), at every appearance.
+    public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
-    ) -> some View { self }
+    ) -> some View { ModelTask(base: self, action: action) }
 
     /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
@@ -68,6 +71,21 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
-    @inlinable public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-    where V: View { self }
+    /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view: the content over `self`.
+    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View { ModelOverlay(base: self, overlay: content()) }
+}
+
+/// Model: a view with another over it (what `overlay(alignment:content:)` makes).
+struct ModelOverlay<Base: View, Overlay: View>: View {
+    let base: Base
+    let overlay: Overlay
+    var body: Never { fatalError("the model draws nothing") }
+}
+
+/// Model: a view with a task to run at each appearance (what `task(priority:_:)` makes).
+struct ModelTask<Base: View>: View {
+    let base: Base
+    let action: @Sendable () async -> Void
+    var body: Never { fatalError("the model draws nothing") }
 }

@@ -14,25 +14,36 @@ import Combine
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    /// Model: how the binding reads and writes its value.
+    let modelGet: () -> Value
+    let modelSet: (Value) -> Void
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError("interface only") }
+    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { modelGet = get
+        modelSet = set }
     /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static func constant(_ value: Value) -> Binding<Value> { fatalError("interface only") }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var wrappedValue: Value {
-        get { fatalError("interface only") }
-        nonmutating set { fatalError("interface only") }
+        get { modelGet() }
+        nonmutating set { modelSet(newValue) }
     }
     /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public var projectedValue: Binding<Value> { fatalError("interface only") }
+    public var projectedValue: Binding<Value> { self }
     /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        fatalError("interface only")
+        let binding = self
+        return Binding<Subject>(
+            get: { binding.modelGet()[keyPath: keyPath] },
+            set: {
+                var value = binding.modelGet()
+                value[keyPath: keyPath] = $0
+                binding.modelSet(value)
+            })
     }
 }
 
@@ -40,39 +51,48 @@ import Combine
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+    /// Model: the stored value (SwiftUI keeps it for the view's lifetime; the model, for this value's).
+    let modelBox: ModelBox<Value>
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(wrappedValue value: Value) { fatalError("interface only") }
+    nonisolated public init(wrappedValue value: Value) { modelBox = ModelBox(value) }
     /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(initialValue value: Value) { fatalError("interface only") }
+    nonisolated public init(initialValue value: Value) { modelBox = ModelBox(value) }
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var wrappedValue: Value {
-        get { fatalError("interface only") }
-        nonmutating set { fatalError("interface only") }
+        get { modelBox.value }
+        nonmutating set { modelBox.value = newValue }
     }
     /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public var projectedValue: Binding<Value> { fatalError("interface only") }
+    public var projectedValue: Binding<Value> { let box = modelBox
+        return Binding(get: { box.value }, set: { box.value = $0 }) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/stateobject
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 14.0, *)
 @frozen @propertyWrapper public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    /// Model: the object, made once from the thunk on first use ("SwiftUI creates a new instance of the model object
+    /// only once during the lifetime of the container that declares the state object").
+    @usableFromInline let modelBox: ModelBox<(() -> ObjectType, ObjectType?)>
     /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @inlinable nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        fatalError("interface only")
+        modelBox = ModelBox((thunk, nil))
     }
     /// https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError("interface only") }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { if let object = modelBox.value.1 { return object }
+        let object = modelBox.value.0()
+        modelBox.value.1 = object
+        return object }
     /// https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        fatalError("interface only")
+        ObservedObject<ObjectType>.Wrapper(modelObject: wrappedValue)
     }
 }
 
@@ -80,27 +100,40 @@ import Combine
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @propertyWrapper @frozen public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    /// Model: the object.
+    var modelObject: ObjectType
     /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @dynamicMemberLookup @frozen public struct Wrapper {
+        /// Model: the object.
+        let modelObject: ObjectType
         /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
-        { fatalError("interface only") }
+        { let object = modelObject
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }) }
     }
     /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(wrappedValue: ObjectType) { fatalError("interface only") }
+    nonisolated public init(wrappedValue: ObjectType) { modelObject = wrappedValue }
     /// https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @MainActor @preconcurrency public var wrappedValue: ObjectType {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelObject }
+        set { modelObject = newValue }
     }
     /// https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        fatalError("interface only")
+        Wrapper(modelObject: modelObject)
     }
+}
+
+/// Model: a reference holding a value that several copies of a view value share (what SwiftUI keeps for `@State`).
+// `@unchecked Sendable`: only the main actor's views use it; SwiftUI's own storage is main-actor bound the same way.
+@usableFromInline
+final class ModelBox<Value>: @unchecked Sendable {
+    @usableFromInline var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }

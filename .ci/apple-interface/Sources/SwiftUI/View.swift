@@ -55,6 +55,13 @@ extension Never: View {
 @available(iOS 13.0, *)
 @frozen public struct _ConditionalContent<TrueContent, FalseContent>: View
 where TrueContent: View, FalseContent: View {
+    /// Model: the branch taken (`nonisolated(unsafe)` as `TupleView.value` here: a value, written once in `init`).
+    nonisolated(unsafe) let modelTrue: TrueContent?
+    nonisolated(unsafe) let modelFalse: FalseContent?
+    nonisolated init(modelTrue: TrueContent?, modelFalse: FalseContent?) {
+        self.modelTrue = modelTrue
+        self.modelFalse = modelFalse
+    }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -92,17 +99,17 @@ extension Optional: View where Wrapped: View {
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
-    { fatalError("interface only") }
+    { _ConditionalContent(modelTrue: first, modelFalse: nil) }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
-    { fatalError("interface only") }
+    { _ConditionalContent(modelTrue: nil, modelFalse: second) }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 14.0, *)
     public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
-        fatalError("interface only")
+        AnyView(content)
     }
 }
 
@@ -112,7 +119,7 @@ extension Optional: View where Wrapped: View {
 @frozen public struct AnyView: View {
     /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init<V>(_ view: V) where V: View { fatalError("interface only") }
+    nonisolated public init<V>(_ view: V) where V: View {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -130,3 +137,12 @@ public protocol DynamicProperty {
 extension DynamicProperty {
     public mutating func update() {}
 }
+
+// The SDK marks these conformances unavailable (`@available(*, unavailable) extension AnyView : Swift.Sendable {}`
+// and likewise for `_ConditionalContent`); without them a `@frozen` public struct here would be Sendable implicitly,
+// looser than Xcode.
+@available(*, unavailable)
+extension AnyView: Sendable {}
+
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}

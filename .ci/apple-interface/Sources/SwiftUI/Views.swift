@@ -13,34 +13,39 @@ import Foundation
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    /// Model: the key's text (the model does not localize).
+    var modelKey = ""
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(_ value: String) { fatalError("interface only") }
+    nonisolated public init(_ value: String) { modelKey = value }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(stringLiteral value: String) { fatalError("interface only") }
+    nonisolated public init(stringLiteral value: String) { modelKey = value }
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError("interface only") }
+    nonisolated public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        modelKey = stringInterpolation.modelText
+    }
 
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @frozen public struct StringInterpolation: StringInterpolationProtocol {
-        nonisolated public init(literalCapacity: Int, interpolationCount: Int) { fatalError("interface only") }
-        public mutating func appendLiteral(_ literal: String) { fatalError("interface only") }
+        var modelText = ""
+        nonisolated public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { modelText += literal }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-        public mutating func appendInterpolation(_ string: String) { fatalError("interface only") }
+        public mutating func appendInterpolation(_ string: String) { modelText += string }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-            fatalError("interface only")
+            modelText += "\(value)"
         }
         /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)
         /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-        public mutating func appendInterpolation(_ text: Text) { fatalError("interface only") }
+        public mutating func appendInterpolation(_ text: Text) { modelText += text.modelString }
     }
-    nonisolated public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.modelKey == b.modelKey }
 }
 
 /// SwiftUI's marker for values that a localized string can format with a printf specifier (Int, Double…).
@@ -57,20 +62,24 @@ extension Double: _FormatSpecifiable {}
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct Text: Equatable, View {
+    /// Model: the text shown.
+    var modelString: String
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(verbatim content: String) { fatalError("interface only") }
+    nonisolated public init(verbatim content: String) { modelString = content }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol { fatalError("interface only") }
+    @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol {
+        modelString = String(content)
+    }
     /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
-    ) { fatalError("interface only") }
+    ) { modelString = key.modelKey }
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
-    nonisolated public static func == (a: Text, b: Text) -> Bool { fatalError("interface only") }
+    nonisolated public static func == (a: Text, b: Text) -> Bool { a.modelString == b.modelString }
 }
 
 /// https://developer.apple.com/documentation/swiftui/list
@@ -85,14 +94,14 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
     /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    { fatalError("interface only") }
+    {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
@@ -118,7 +127,8 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        fatalError("interface only")
+        self.data = data
+        self.content = content
     }
 }
 
@@ -127,7 +137,10 @@ extension ForEach where Content: View {
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    { fatalError("interface only") }
+    {
+        self.data = data
+        self.content = content
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/section (`Parent` is the header's type)
@@ -145,14 +158,14 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
 @available(iOS 13.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError("interface only") }
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
@@ -167,10 +180,10 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init() where Label == EmptyView { fatalError("interface only") }
+    nonisolated public init() where Label == EmptyView {}
     /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text { fatalError("interface only") }
+    nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/button
@@ -179,7 +192,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 public struct Button<Label>: View where Label: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("interface only") }
+    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -188,38 +201,42 @@ public struct Button<Label>: View where Label: View {
 extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("interface only") }
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {
-        fatalError("interface only")
-    }
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct HorizontalAlignment: Equatable {
+    /// Model: the alignment's name.
+    var modelName: String
+    nonisolated init(modelName: String) { self.modelName = modelName }
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var center: HorizontalAlignment { fatalError("interface only") }
+    public static var center: HorizontalAlignment { HorizontalAlignment(modelName: "center") }
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var leading: HorizontalAlignment { fatalError("interface only") }
-    nonisolated public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { fatalError("interface only") }
+    public static var leading: HorizontalAlignment { HorizontalAlignment(modelName: "leading") }
+    nonisolated public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.modelName == b.modelName }
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen public struct Alignment: Equatable {
+    /// Model: the alignment's name.
+    var modelName: String
+    nonisolated init(modelName: String) { self.modelName = modelName }
     /// https://developer.apple.com/documentation/swiftui/alignment/center
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var center: Alignment { fatalError("interface only") }
+    public static var center: Alignment { Alignment(modelName: "center") }
     /// https://developer.apple.com/documentation/swiftui/alignment/bottom
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static var bottom: Alignment { fatalError("interface only") }
-    nonisolated public static func == (a: Alignment, b: Alignment) -> Bool { fatalError("interface only") }
+    public static var bottom: Alignment { Alignment(modelName: "bottom") }
+    nonisolated public static func == (a: Alignment, b: Alignment) -> Bool { a.modelName == b.modelName }
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack
@@ -229,7 +246,12 @@ extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    { fatalError("interface only") }
+    {}
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
+
+// The SDK marks this conformance unavailable (`@available(*, unavailable) extension LocalizedStringKey :
+// Swift.Sendable {}`); without it a `@frozen` public struct here would be Sendable implicitly, looser than Xcode.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}

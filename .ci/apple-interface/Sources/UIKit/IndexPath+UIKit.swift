@@ -7,26 +7,26 @@ import Foundation
 extension IndexPath {
     /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public init(row: Int, section: Int) { fatalError("interface only") }
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public init(item: Int, section: Int) { fatalError("interface only") }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
     /// https://developer.apple.com/documentation/foundation/indexpath/section
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public var section: Int {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { self[0] }
+        set { self[0] = newValue }
     }
     /// https://developer.apple.com/documentation/foundation/indexpath/row
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public var row: Int {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { self[1] }
+        set { self[1] = newValue }
     }
     /// https://developer.apple.com/documentation/foundation/indexpath/item
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public var item: Int {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { self[1] }
+        set { self[1] = newValue }
     }
 }

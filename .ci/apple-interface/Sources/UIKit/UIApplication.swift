@@ -14,12 +14,18 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIApplication.h.
     @available(iOS 4.0, *)
-    nonisolated public class var willEnterForegroundNotification: NSNotification.Name { fatalError("interface only") }
+    nonisolated public class var willEnterForegroundNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    }
     /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIApplication.h.
-    nonisolated public class var didBecomeActiveNotification: NSNotification.Name { fatalError("interface only") }
+    nonisolated public class var didBecomeActiveNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    }
     /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIApplication.h.
     @available(iOS 4.0, *)
-    nonisolated public class var didEnterBackgroundNotification: NSNotification.Name { fatalError("interface only") }
+    nonisolated public class var didEnterBackgroundNotification: NSNotification.Name {
+        NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    }
 }

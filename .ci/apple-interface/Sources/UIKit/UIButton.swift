@@ -14,13 +14,13 @@ extension UIControl {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uicontrol/state/normal (`UIControlStateNormal = 0`)
         /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
-        public static var normal: UIControl.State { fatalError("interface only") }
+        public static var normal: UIControl.State { UIControl.State([]) }
         /// https://developer.apple.com/documentation/uikit/uicontrol/state/highlighted
         /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
-        public static var highlighted: UIControl.State { fatalError("interface only") }
+        public static var highlighted: UIControl.State { UIControl.State(rawValue: 1 << 0) }
         /// https://developer.apple.com/documentation/uikit/uicontrol/state/disabled
         /// Source: unverified (18.0 UIControl.h unreachable; 17.5 header / page above).
-        public static var disabled: UIControl.State { fatalError("interface only") }
+        public static var disabled: UIControl.State { UIControl.State(rawValue: 1 << 1) }
     }
 }
 
@@ -44,8 +44,14 @@ extension UIControl {
     /// https://developer.apple.com/documentation/uikit/uibutton/init(type:) (`+buttonWithType:`, imported as a
     /// convenience initializer)
     /// Source: unverified (18.0 UIButton.h unreachable; 17.5 header / page above).
-    public convenience init(type buttonType: UIButton.ButtonType) { fatalError("interface only") }
+    public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+    /// Model: the title for the normal state, what the button shows.
+    var modelTitle: String?
+    /// Model: a titled button is one line high (its intrinsic content size), UIKitModel.lineHeight.
+    override var modelIntrinsicHeight: CGFloat { modelTitle == nil ? 0 : UIKitModel.lineHeight }
     /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
     /// Source: unverified (18.0 UIButton.h unreachable; 17.5 header / page above).
-    open func setTitle(_ title: String?, for state: UIControl.State) { fatalError("interface only") }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        if state == .normal { modelTitle = title }
+    }
 }

@@ -12,7 +12,7 @@ import Foundation
 @MainActor open class UICollectionViewLayout: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/init()
     /// Source: unverified (18.0 UICollectionViewLayout.h unreachable; 17.5 header / page above).
-    public override init() { fatalError("interface only") }
+    public override init() { super.init() }
     /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
     public required init?(coder: NSCoder) { fatalError("interface only") }
 }
@@ -21,63 +21,177 @@ import Foundation
 /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
 @available(iOS 6.0, *)
 @MainActor open class UICollectionView: UIScrollView {
+    // Model state. Only a list layout (`UICollectionViewCompositionalLayout.list(using:)`) lays out items: one column,
+    // each row as high as its cell's content (self-sizing, https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration),
+    // estimated until its cell is made. A plain `UICollectionViewLayout` is abstract ("an abstract base class",
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout) and lays out nothing.
+    let modelLayout: UICollectionViewLayout
+    weak var modelDataSource: (any UICollectionViewDataSource)?
+    weak var modelPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    var modelPrefetchingEnabled = true
+    var modelBackgroundView: UIView?
+    var modelRegistrations: [String: AnyClass?] = [:]
+    let modelRows = ModelRows<UICollectionViewCell>(fixedHeight: nil, estimatedHeight: UIKitModel.estimatedRowHeight)
+
+    var modelIsList: Bool { (modelLayout as? UICollectionViewCompositionalLayout)?.modelList != nil }
+
+    /// The counts the data source reports: `numberOfSections(in:)` (1 when it does not say) and
+    /// `collectionView(_:numberOfItemsInSection:)` for each.
+    func modelReportedCounts() -> [Int] {
+        guard let dataSource = modelDataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        }
+    }
+
+    /// A self-sizing list cell is as high as its content: a line per text of a list content configuration, nothing
+    /// for a cell with no content (no constraints, no configuration: zero height).
+    func modelMeasure(_ cell: UICollectionViewCell) -> CGFloat? {
+        (cell.contentConfiguration as? UIListContentConfiguration)?.modelHeight ?? 0
+    }
+
+    /// "you must register a class or nib file using the register(_:forCellWithReuseIdentifier:) ... method before
+    /// calling this method" (https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:));
+    /// UIKit raises NSInternalInconsistencyException otherwise. A reconfigured item gets its existing cell back, and
+    /// only for its own reuse identifier
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
+    func modelDequeue(_ identifier: String) -> UICollectionViewCell {
+        if let existing = modelRows.reconfiguring {
+            if existing.modelReuseIdentifier == identifier { return existing }
+            UIKitModel.raise(
+                "NSInternalInconsistencyException",
+                "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed (existing: \(existing.modelReuseIdentifier ?? "none"), dequeued: \(identifier))"
+            )
+        } else if modelRegistrations[identifier] == nil {
+            UIKitModel.raise(
+                "NSInternalInconsistencyException",
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        }
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.modelReuseIdentifier = identifier
+        return cell
+    }
+
+    func modelCell(at path: IndexPath) -> UICollectionViewCell {
+        guard let dataSource = modelDataSource else {
+            UIKitModel.raise("NSInternalInconsistencyException", "UICollectionView has no data source")
+            return UICollectionViewCell(frame: .zero)
+        }
+        return dataSource.collectionView(self, cellForItemAt: path)
+    }
+
+    /// Applies a diffable data source's update (the model's batch update).
+    func modelApply(_ update: ModelUpdate) {
+        modelApplies += 1
+        if update.animated { modelAnimatedApplies += 1 }
+        modelLastUpdate = update
+        modelRows.apply(update, reportedCounts: modelReportedCounts(), measure: modelMeasure, cell: modelCell(at:))
+        modelUpdateContentSize()
+        modelSetNeedsLayout()
+        if modelIsInWindow { layoutIfNeeded() }
+    }
+
+    func modelSetBackgroundView(_ view: UIView?) {
+        modelBackgroundView?.removeFromSuperview()
+        modelBackgroundView = view
+        if let view { addSubview(view) }
+        modelSetNeedsLayout()
+    }
+
+    func modelUpdateContentSize() {
+        contentSize = CGSize(width: bounds.width, height: modelIsList ? modelRows.contentHeight : 0)
+    }
+
+    /// "UITableView was told to layout its visible cells and other contents without being in the view hierarchy"
+    /// (UIKit's UITableViewAlertForLayoutOutsideViewHierarchy log): laying out the rows of a view in no window is
+    /// wasted work UIKit warns about (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
+    override func modelWillLayOutOutsideWindow() {
+        if !modelRows.counts.allSatisfy({ $0 == 0 }) {
+            UIKitModel.warn("UICollectionView was told to layout its visible cells and other contents without being in the view hierarchy")
+        }
+    }
+
+    override func modelLayoutSubviews() {
+        modelBackgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+        modelRows.layout(
+            bounds: bounds, visible: modelIsInWindow && modelIsList, cell: modelCell(at:), measure: modelMeasure,
+            willDisplay: { cell, path in
+                (self.delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
+            },
+            prefetch: { paths in
+                if self.modelPrefetchingEnabled { self.modelPrefetchDataSource?.collectionView(self, prefetchItemsAt: paths) }
+            },
+            cancel: { paths in
+                if self.modelPrefetchingEnabled {
+                    self.modelPrefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: paths)
+                }
+            })
+        modelUpdateContentSize()
+    }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError("interface only") }
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { modelLayout = layout
+        super.init(frame: frame) }
     /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
     public required init?(coder: NSCoder) { fatalError("interface only") }
     // `delegate` narrows UIScrollView's to `(any UICollectionViewDelegate)?` in Objective-C; see UITableView.
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource (`weak`)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     weak open var dataSource: (any UICollectionViewDataSource)? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelDataSource }
+        set { modelDataSource = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource (`weak`)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     @available(iOS 10.0, *)
     weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelPrefetchDataSource }
+        set { modelPrefetchDataSource = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     @available(iOS 10.0, *)
     open var isPrefetchingEnabled: Bool {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelPrefetchingEnabled }
+        set { modelPrefetchingEnabled = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     open var backgroundView: UIView? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelBackgroundView }
+        set { modelSetBackgroundView(newValue) }
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        fatalError("interface only")
+        modelRegistrations[identifier] = cellClass
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        fatalError("interface only")
+        modelDequeue(identifier)
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
-    open func reloadData() { fatalError("interface only") }
+    open func reloadData() { modelRows.reload(counts: modelReportedCounts())
+        modelUpdateContentSize()
+        modelSetNeedsLayout() }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
     /// (`@property (nonatomic, readonly) NSArray<NSIndexPath *> *indexPathsForVisibleItems;`)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
-    open var indexPathsForVisibleItems: [IndexPath] { fatalError("interface only") }
+    open var indexPathsForVisibleItems: [IndexPath] { modelRows.visibleIndexPaths }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
     /// (`- (nullable UICollectionViewLayoutAttributes *)layoutAttributesForItemAtIndexPath:(NSIndexPath
     /// *)indexPath;`)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        fatalError("interface only")
+        guard modelIsList, let frame = modelRows.frame(at: indexPath, width: bounds.width) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.frame = frame
+        return attributes
     }
 }
 
@@ -87,11 +201,12 @@ import Foundation
 /// Source: unverified (18.0 UICollectionViewLayout.h unreachable; 17.5 header / page above).
 @available(iOS 6.0, *)
 @MainActor open class UICollectionViewLayoutAttributes: NSObject {
+    var modelAttributesFrame = CGRect.zero
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
     /// Source: unverified (18.0 UICollectionViewLayout.h unreachable; 17.5 header / page above).
     open var frame: CGRect {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelAttributesFrame }
+        set { modelAttributesFrame = newValue }
     }
 }
 
@@ -107,6 +222,15 @@ import Foundation
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:) (`@optional`;
+    /// "If you don't implement this method, the collection view uses a default value of 1")
+    /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    /// Stands for the `@optional` requirement: one section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
@@ -156,13 +280,16 @@ extension UICollectionViewDataSourcePrefetching {
 /// Source: unverified (18.0 UICollectionViewCell.h unreachable; 17.5 header / page above).
 @available(iOS 6.0, *)
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// Model: the reuse identifier the cell was dequeued with.
+    var modelReuseIdentifier: String?
+    var modelContentConfiguration: (any UIContentConfiguration)?
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
     /// (`@available(iOS 14.0, tvOS 14.0, *) @MainActor @preconcurrency public var contentConfiguration`)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     @available(iOS 14.0, tvOS 14.0, *)
     public var contentConfiguration: (any UIContentConfiguration)? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelContentConfiguration }
+        set { modelContentConfiguration = newValue }
     }
 }
 
@@ -170,6 +297,12 @@ extension UICollectionViewDataSourcePrefetching {
 /// Source: unverified (18.0 UICollectionViewCompositionalLayout.h unreachable; 17.5 header / page above).
 @available(iOS 13.0, *)
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Model: the list configuration of a layout made by `list(using:)`; the model lays out only lists.
+    var modelList: UICollectionLayoutListConfiguration?
+    init(modelList: UICollectionLayoutListConfiguration) {
+        self.modelList = modelList
+        super.init()
+    }
     /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
     public required init?(coder: NSCoder) { fatalError("interface only") }
 }
@@ -180,6 +313,7 @@ extension UICollectionViewDataSourcePrefetching {
 /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
+    var modelAppearance: Appearance
     /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.enum
     /// (`public enum Appearance` with `Equatable` and `Hashable` added in extensions; not Sendable in 18.0)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
@@ -196,7 +330,7 @@ public struct UICollectionLayoutListConfiguration {
 
     /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/init(appearance:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public init(appearance: Appearance) { fatalError("interface only") }
+    public init(appearance: Appearance) { modelAppearance = appearance }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
@@ -205,5 +339,6 @@ extension UICollectionViewCompositionalLayout {
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     @MainActor @preconcurrency public static func list(
         using configuration: UICollectionLayoutListConfiguration
-    ) -> UICollectionViewCompositionalLayout { fatalError("interface only") }
+    ) -> UICollectionViewCompositionalLayout { let layout = UICollectionViewCompositionalLayout(modelList: configuration)
+        return layout }
 }

@@ -11,7 +11,10 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uilabel/text
     /// Source: unverified (18.0 UILabel.h unreachable; 17.5 header / page above).
     open var text: String? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelText }
+        set { modelText = newValue }
     }
+    var modelText: String?
+    /// Model: a label with text is one line high (its intrinsic content size), UIKitModel.lineHeight.
+    override var modelIntrinsicHeight: CGFloat { (modelText ?? "").isEmpty ? 0 : UIKitModel.lineHeight }
 }

@@ -13,23 +13,24 @@
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(_:)
     /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
-    public init(_ rawValue: Float) { fatalError("interface only") }
+    public init(_ rawValue: Float) { modelRawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
     /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
-    public init(rawValue: Float) { fatalError("interface only") }
+    public init(rawValue: Float) { modelRawValue = rawValue }
     /// The priority's value.
-    public var rawValue: Float { fatalError("interface only") }
+    public var rawValue: Float { modelRawValue }
+    private var modelRawValue: Float
 }
 
 extension UILayoutPriority {
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
     @available(iOS 6.0, *)
-    public static var required: UILayoutPriority { fatalError("interface only") }
+    public static var required: UILayoutPriority { UILayoutPriority(1000) }
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
     /// Source: unverified (18.0 NSLayoutConstraint.h unreachable; from the page above).
     @available(iOS 6.0, *)
-    public static var fittingSizeLevel: UILayoutPriority { fatalError("interface only") }
+    public static var fittingSizeLevel: UILayoutPriority { UILayoutPriority(50) }
 }
 
 /// UIKit's overlay protocol for numeric typed enums. Source: iPhoneOS18.0.sdk UIKit.swiftinterface (`@available(swift
@@ -42,19 +43,19 @@ where RawValue: Comparable, RawValue: Numeric {}
 @available(iOS 7.0, *)
 extension _UIKitNumericRawRepresentable {
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func < (lhs: Self, rhs: Self) -> Bool { fatalError("interface only") }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func + (lhs: Self, rhs: Self.RawValue) -> Self { fatalError("interface only") }
+    public static func + (lhs: Self, rhs: Self.RawValue) -> Self { Self(rawValue: lhs.rawValue + rhs)! }
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func + (lhs: Self.RawValue, rhs: Self) -> Self { fatalError("interface only") }
+    public static func + (lhs: Self.RawValue, rhs: Self) -> Self { Self(rawValue: lhs + rhs.rawValue)! }
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func - (lhs: Self, rhs: Self.RawValue) -> Self { fatalError("interface only") }
+    public static func - (lhs: Self, rhs: Self.RawValue) -> Self { Self(rawValue: lhs.rawValue - rhs)! }
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func - (lhs: Self, rhs: Self) -> Self.RawValue { fatalError("interface only") }
+    public static func - (lhs: Self, rhs: Self) -> Self.RawValue { lhs.rawValue - rhs.rawValue }
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func += (lhs: inout Self, rhs: Self.RawValue) { fatalError("interface only") }
+    public static func += (lhs: inout Self, rhs: Self.RawValue) { lhs = lhs + rhs }
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func -= (lhs: inout Self, rhs: Self.RawValue) { fatalError("interface only") }
+    public static func -= (lhs: inout Self, rhs: Self.RawValue) { lhs = lhs - rhs }
 }
 
 /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface (`@available(iOS 7.0, *) extension UILayoutPriority :

@@ -28,7 +28,9 @@ public protocol UIConfigurationState {}
 extension UIContentView {
     /// The SDK's default for `supports(_:)` (`@available(iOS 16.0, tvOS 16.0, *) extension UIKit.UIContentView`).
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool { fatalError("interface only") }
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontentconfiguration
@@ -50,32 +52,56 @@ public protocol UIContentConfiguration {
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/cell()
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func cell() -> UIListContentConfiguration { fatalError("interface only") }
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/subtitlecell()
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public static func subtitleCell() -> UIListContentConfiguration { fatalError("interface only") }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/text
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public var text: String? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelText }
+        set { modelText = newValue }
+    }
+    private var modelText: String?
+    private var modelSecondaryText: String?
+    /// Model: an empty configuration (`cell()`), as UIKit's default one before text is set.
+    init() {}
+    /// Model: the height a self-sizing cell showing this configuration takes: a line for each text, none without.
+    var modelHeight: CGFloat {
+        CGFloat([modelText, modelSecondaryText].compactMap { $0 }.count) * UIKitModel.lineHeight
     }
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/secondarytext
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public var secondaryText: String? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelSecondaryText }
+        set { modelSecondaryText = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/makecontentview()
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    @MainActor public func makeContentView() -> any UIView & UIContentView { fatalError("interface only") }
+    @MainActor public func makeContentView() -> any UIView & UIContentView { ListContentView(configuration: self) }
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/updated(for:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
-        fatalError("interface only")
+        self
     }
-    public func hash(into hasher: inout Hasher) { fatalError("interface only") }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modelText)
+        hasher.combine(modelSecondaryText)
+    }
     public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool {
-        fatalError("interface only")
+        a.modelText == b.modelText && a.modelSecondaryText == b.modelSecondaryText
     }
+}
+
+/// Model: the content view of a list configuration (UIKit's `UIListContentView`, not declared here).
+@MainActor
+final class ListContentView: UIView, UIContentView {
+    var configuration: any UIContentConfiguration
+
+    init(configuration: UIListContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { fatalError("the model decodes no archive") }
 }

@@ -9,31 +9,53 @@ import Foundation
 /// Source: unverified (18.0 UIScrollView.h unreachable; 17.5 header / page above).
 @available(iOS 2.0, *)
 @MainActor open class UIScrollView: UIView {
+    weak var modelDelegate: (any UIScrollViewDelegate)?
+    var modelRefreshControl: UIRefreshControl?
+    var modelContentSize = CGSize.zero
+    /// Model: the snapshots applied to this view's diffable data source, and how many asked for animation.
+    var modelApplies = 0
+    var modelAnimatedApplies = 0
+    /// Model: the last update applied.
+    var modelLastUpdate: ModelUpdate?
     /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate (`weak`)
     /// Source: unverified (18.0 UIScrollView.h unreachable; 17.5 header / page above).
     weak open var delegate: (any UIScrollViewDelegate)? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelDelegate }
+        set { modelDelegate = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol (`API_UNAVAILABLE(tvos)`)
     /// Source: unverified (18.0 UIScrollView.h unreachable; 17.5 header / page above).
     @available(iOS 10.0, *)
     @available(tvOS, unavailable)
     open var refreshControl: UIRefreshControl? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelRefreshControl }
+        set {
+            modelRefreshControl?.removeFromSuperview()
+            modelRefreshControl = newValue
+            if let newValue { addSubview(newValue) }
+        }
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     /// Source: unverified (18.0 UIScrollView.h unreachable; 17.5 header / page above).
+    /// Model: the offset is the bounds' origin ("the point at which the origin of the content view is offset from the
+    /// origin of the scroll view"); a change lays the view out again (rows come into view) and tells the delegate
+    /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:): "Tells the
+    /// delegate when the user scrolls the content view within the scroll view", also sent for programmatic changes).
     open var contentOffset: CGPoint {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelBoundsOrigin }
+        set {
+            guard newValue != modelBoundsOrigin else { return }
+            modelBoundsOrigin = newValue
+            modelSetNeedsLayout()
+            modelDelegate?.scrollViewDidScroll(self)
+        }
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     /// Source: unverified (18.0 UIScrollView.h unreachable; 17.5 header / page above).
+    /// Model: a table or collection view sets its own from its rows at each layout and update.
     open var contentSize: CGSize {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelContentSize }
+        set { modelContentSize = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     /// (`@property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0), tvos(11.0))
@@ -41,7 +63,8 @@ import Foundation
     /// Source: unverified (18.0 UIScrollView.h unreachable; 17.5 header / page above).
     @available(iOS 11.0, tvOS 11.0, *)
     @available(watchOS, unavailable)
-    open var adjustedContentInset: UIEdgeInsets { fatalError("interface only") }
+    /// Model: no bars, no safe area: always zero.
+    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
@@ -60,10 +83,15 @@ public struct UIEdgeInsets: Sendable, Equatable {
     /// The inset at the right.
     public var right: CGFloat
     /// All four insets 0.
-    public init() { fatalError("interface only") }
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIGeometry.h.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError("interface only") }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate

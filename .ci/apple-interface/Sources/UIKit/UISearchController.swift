@@ -9,36 +9,40 @@ import Foundation
 @MainActor open class UISearchController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchController.h.
-    public init(searchResultsController: UIViewController?) { fatalError("interface only") }
+    public init(searchResultsController: UIViewController?) { super.init(nibName: nil, bundle: nil) }
+    weak var modelUpdater: (any UISearchResultsUpdating)?
+    let modelSearchBar = UISearchBar(frame: .zero)
+    var modelActive = false
+    var modelObscures = true
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:) (`-
     /// initWithNibName:bundle:`, NS_DESIGNATED_INITIALIZER in the 18.0 UISearchController.h)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchController.h.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        fatalError("interface only")
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
     /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
     public required init?(coder: NSCoder) { fatalError("interface only") }
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/searchresultsupdater (`weak`)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchController.h.
     weak open var searchResultsUpdater: (any UISearchResultsUpdating)? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelUpdater }
+        set { modelUpdater = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/searchbar
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchController.h.
-    open var searchBar: UISearchBar { fatalError("interface only") }
+    open var searchBar: UISearchBar { modelSearchBar }
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/isactive
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchController.h.
     open var isActive: Bool {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelActive }
+        set { modelActive = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/obscuresbackgroundduringpresentation
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchController.h.
     @available(iOS 9.1, *)
     open var obscuresBackgroundDuringPresentation: Bool {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelObscures }
+        set { modelObscures = newValue }
     }
 }
 
@@ -55,16 +59,18 @@ import Foundation
 /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchBar.h.
 @available(iOS 2.0, *)
 @MainActor open class UISearchBar: UIView {
+    var modelText: String?
+    var modelPlaceholder: String?
     /// https://developer.apple.com/documentation/uikit/uisearchbar/text (`nullable`, `copy`)
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchBar.h.
     open var text: String? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelText }
+        set { modelText = newValue }
     }
     /// https://developer.apple.com/documentation/uikit/uisearchbar/placeholder
     /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UISearchBar.h.
     open var placeholder: String? {
-        get { fatalError("interface only") }
-        set { fatalError("interface only") }
+        get { modelPlaceholder }
+        set { modelPlaceholder = newValue }
     }
 }
