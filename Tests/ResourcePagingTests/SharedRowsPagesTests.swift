@@ -134,4 +134,28 @@ struct SharedRowsPagesTests {
         #expect(shown[14].name == "Known")
         #expect(store.value(of: Row.self, id: 25)?.name == "Known")
     }
+
+    @Test(
+        "a confirmed edit's value, written over later, is written again when a later generation's server read sends it")
+    func confirmedEditIsWrittenAgainWhenALaterGenerationSendsIt() async {
+        // Given an edit of row 4 shown over rows read in generation 1, then confirmed and written into the pages
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var items = PagedItems<Row>()
+        items.append(Self.page(1...10))
+        _ = rows.rows(for: items, partlyRead: PartlyReadPages(), generation: 1)
+        var edited = PagedItems<Row>()
+        edited.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Mine") : $0 })
+        _ = rows.rows(for: edited, pending: [4], unedited: items, partlyRead: PartlyReadPages(), generation: 1)
+        _ = rows.rows(for: edited, partlyRead: PartlyReadPages(), generation: 1)
+
+        // When a value answered before the server applied the edit is written over it, and a refresh (generation 2)
+        // then reads the edit's value from the server
+        store.write(Row(id: 4, name: "From before the edit"))
+        let shown = rows.rows(for: edited, partlyRead: PartlyReadPages(), generation: 2)
+
+        // Then the server's value, the edit's, is written again and shown
+        #expect(shown[3].name == "Mine")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Mine")
+    }
 }
