@@ -152,6 +152,49 @@ struct PagedListEditTests {
         #expect(consumer.mismatches.isEmpty)
     }
 
+    @Test("two quick edits of one row, the first slow: once the second shows, no update shows the first's value")
+    func laterEditStaysShownWhileTheEarlierWaits() async throws {
+        let (api, list, consumer) = await startedList(count: 30)
+        let other = PagedList(resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader))
+        let store = SharedItemStore()
+        list.itemStore = store
+        other.itemStore = store
+        await other.start()
+        var shown: [String?] = []
+        var shownElsewhere: [String?] = []
+        list.onUpdate = { [weak list] update in
+            consumer.receive(update)
+            shown.append(list?.item(withID: 3)?.name)
+        }
+        other.onUpdate = { [weak other] _ in shownElsewhere.append(other?.item(withID: 3)?.name) }
+        let earlier = HeldServerCall()
+        let later = HeldServerCall()
+        let first = Task { try await list.perform(.update(Row(id: 3, name: "Three, first")), serverCall: earlier.run) }
+        await earlier.started()
+        let second = Task { try await list.perform(.update(Row(id: 3, name: "Three, second")), serverCall: later.run) }
+        await later.started()
+
+        // The second is confirmed while the first still waits; then the first is confirmed.
+        later.succeed()
+        try await second.value
+        await list.settle()
+        #expect(list.item(withID: 3)?.name == "Three, second", "the user's last edit shows while the first waits")
+        #expect(other.item(withID: 3)?.name == "Three, second")
+        earlier.succeed()
+        try await first.value
+        await list.settle()
+
+        for (name, values) in [("the editing list", shown), ("the other list", shownElsewhere)] {
+            let second = values.firstIndex(of: "Three, second")
+            #expect(second != nil, "\(name) showed the second edit")
+            let after = second.map { Array(values[$0...]) } ?? []
+            #expect(!after.contains("Three, first"), "\(name) went back to the first edit: \(values)")
+        }
+        #expect(list.item(withID: 3)?.name == "Three, second")
+        #expect(other.item(withID: 3)?.name == "Three, second")
+        #expect(consumer.mismatches.isEmpty)
+    }
+
     @Test("an insert into a list whose first load failed is refused up front, never shown and then dropped")
     func insertBeforeAnyPageIsRefused() async throws {
         let failing = ScriptedDataLoader { _ in throw URLError(.notConnectedToInternet) }

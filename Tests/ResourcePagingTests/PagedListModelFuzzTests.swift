@@ -81,7 +81,9 @@ struct PagedListModelFuzzTests {
     /// page named by position, left with no rows when a later page listed its row, was never read again, and the row
     /// the server held at its position never showed. Seed 7 failed under loaded timings (the thread sanitizer's)
     /// until the rows frozen by a sync could write a value refused as possibly old once a later generation sent it
-    /// again, and the value the list's pages held under a waiting edit, read fresh, became what its refusal shows.
+    /// again, and the value the list's pages held under a waiting edit, read fresh, became what its refusal shows; and
+    /// again on a busy machine (#36) until an edit refused while a second sync froze the first one's rows (the server's
+    /// new value under the edit, never shown unfrozen) had that value written once a later generation sent it.
     static let fixedStoreSeeds: [UInt64] =
         Array(1...9).map { $0 | FuzzRound.storeRoundBit } + [
             281_520_953_712_629, 281_960_742_779_855, 281_621_093_333_983, 281_810_515_622_321, 281_895_106_939_786,
@@ -107,6 +109,10 @@ struct PagedListModelFuzzTests {
             // While an edit showed, the rows were one page, and the pages' read counts, taken for that page's, made a
             // restored value of an unread page look sent by the server: written over the newer value.
             281_959_393_630_082,
+            // A direct change's row left the list (a search cleared) while another list's late page from before the
+            // change wrote the value it replaced; the final refresh's server read of the row, with the value it left
+            // with, was taken for a row kept aside and refused (#36).
+            281_760_125_448_012,
         ]
 
     static var environment: [String: String] { ProcessInfo.processInfo.environment }

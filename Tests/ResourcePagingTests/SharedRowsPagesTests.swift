@@ -78,4 +78,84 @@ struct SharedRowsPagesTests {
         #expect(shown[3].name == "Changed")
         #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
     }
+
+    @Test("an edit refused while a later sync froze the server's new value under it shows that value once sent again")
+    func refusalOverFrozenNewValueIsWrittenWhenALaterGenerationSendsIt() async {
+        // Given rows read from the server in generation 1
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var items = PagedItems<Row>()
+        items.append(Self.page(1...10))
+        _ = rows.rows(for: items, partlyRead: PartlyReadPages(), generation: 1)
+        var changed = PagedItems<Row>()
+        changed.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Changed") : $0 })
+        var edited = PagedItems<Row>()
+        edited.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Mine") : $0 })
+
+        // When an edit of row 4 shows over rows a sync froze; a second sync freezes the first one's rows (generation
+        // 3: the server's new value of row 4 under the edit, never shown unfrozen); the server refuses the edit while
+        // they are frozen; then the second sync's own rows (generation 5) send the new value again
+        _ = rows.rows(for: edited, pending: [4], unedited: items, restored: true, generation: 1)
+        _ = rows.rows(for: edited, pending: [4], unedited: changed, restored: true, generation: 3)
+        rows.editRefused(4)
+        _ = rows.rows(for: changed, restored: true, generation: 3)
+        let shown = rows.rows(for: changed, partlyRead: PartlyReadPages(), generation: 5)
+        let later = rows.rows(for: changed, partlyRead: PartlyReadPages(), generation: 7)
+
+        // Then the server's value shows, in the store too: not the value from before the edit
+        #expect(shown[3].name == "Changed")
+        #expect(later[3].name == "Changed")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Changed")
+    }
+
+    @Test(
+        "a row that left the list and comes back in a page the server sent now, with the value it left with, is fresh")
+    func rowBackFromTheServerWithItsValueOnLeavingIsFresh() async {
+        // Given rows that list row 25 with the app's direct change, read from the server in generation 4
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var withRow = PagedItems<Row>()
+        withRow.append(Self.page(21...30).map { $0.id == 25 ? Row(id: 25, name: "Known") : $0 })
+        _ = rows.rows(for: withRow, partlyRead: PartlyReadPages(), generation: 4)
+
+        // When the row leaves the list (kept pages listed again without it), another list's late page from before the
+        // change writes the value it replaced, and then a refresh's page, sent by the server, lists the row again
+        rows.willListKeptRows()
+        var without = PagedItems<Row>()
+        without.append(Self.page(1...10))
+        _ = rows.rows(for: without, partlyRead: PartlyReadPages(unreadPages: 1), generation: 5)
+        store.write(Row(id: 25, name: "Older"))
+        var refreshed = PagedItems<Row>()
+        refreshed.append(Self.page(1...10))
+        refreshed.append(Self.page(21...30).map { $0.id == 25 ? Row(id: 25, name: "Known") : $0 })
+        let shown = rows.rows(for: refreshed, partlyRead: PartlyReadPages(), generation: 7)
+
+        // Then the server's value is written and shown: it is not a row the list kept aside
+        #expect(shown[14].name == "Known")
+        #expect(store.value(of: Row.self, id: 25)?.name == "Known")
+    }
+
+    @Test(
+        "a confirmed edit's value, written over later, is written again when a later generation's server read sends it")
+    func confirmedEditIsWrittenAgainWhenALaterGenerationSendsIt() async {
+        // Given an edit of row 4 shown over rows read in generation 1, then confirmed and written into the pages
+        let store = SharedItemStore()
+        let rows = SharedRows<Row>(store: store)
+        var items = PagedItems<Row>()
+        items.append(Self.page(1...10))
+        _ = rows.rows(for: items, partlyRead: PartlyReadPages(), generation: 1)
+        var edited = PagedItems<Row>()
+        edited.append(Self.page(1...10).map { $0.id == 4 ? Row(id: 4, name: "Mine") : $0 })
+        _ = rows.rows(for: edited, pending: [4], unedited: items, partlyRead: PartlyReadPages(), generation: 1)
+        _ = rows.rows(for: edited, partlyRead: PartlyReadPages(), generation: 1)
+
+        // When a value answered before the server applied the edit is written over it, and a refresh (generation 2)
+        // then reads the edit's value from the server
+        store.write(Row(id: 4, name: "From before the edit"))
+        let shown = rows.rows(for: edited, partlyRead: PartlyReadPages(), generation: 2)
+
+        // Then the server's value, the edit's, is written again and shown
+        #expect(shown[3].name == "Mine")
+        #expect(store.value(of: Row.self, id: 4)?.name == "Mine")
+    }
 }

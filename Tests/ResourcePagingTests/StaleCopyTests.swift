@@ -114,4 +114,40 @@ struct StaleCopyTests {
         #expect(await paginator.loadNextPage() == .loaded(added: 9, duplicates: 1))
         #expect(await paginator.items.map(\.id) == Array(1...39))
     }
+
+    @Test("a row moved to the first row of the next cursor page is listed there, and kept by its old page's re-read")
+    func rowMovedToTheStartOfTheNextCursorPageIsListedThere() async {
+        let api = InMemoryListAPI(count: 50)
+        let paginator = await relaunched(api, pages: 3)
+        // The server moves row 15 to just after row 30, the last listed: the next page starts with it.
+        move(15, after: 30, in: api)
+
+        await paginator.loadNextPage()
+        await paginator.revalidatePage(withKey: .after("c10"))  // row 15's old page, read again, no longer lists it
+
+        let ids = await paginator.items.map(\.id)
+        #expect(ids.filter { $0 == 15 }.count == 1)
+        #expect(ids == Array(1...14) + Array(16...30) + [15] + Array(31...39))
+    }
+
+    @Test("a row moved to the last row of the cursor page loaded backwards is listed there, and kept by its old page")
+    func rowMovedToTheEndOfThePreviousCursorPageIsListedThere() async {
+        // Given pages from row 21 on, listed as a relaunch lists them, none read
+        let api = InMemoryListAPI(count: 50)
+        let first = Paginator(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
+        for _ in 0..<3 { await first.loadNextPage() }
+        let paginator = Paginator(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
+        await paginator.restore(first.loadedPages)
+        // The server moves row 35 to just before row 21, the first listed: the page before it ends with it.
+        move(35, after: 20, in: api)
+
+        await paginator.loadPreviousPage()
+        await paginator.revalidatePage(withKey: .after("c30"))  // row 35's old page, read again, no longer lists it
+
+        let ids = await paginator.items.map(\.id)
+        #expect(ids.filter { $0 == 35 }.count == 1)
+        #expect(ids == Array(12...20) + [35] + Array(21...34) + Array(36...50))
+    }
 }

@@ -30,14 +30,14 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     var onChange: (([Item.ID]) -> Void)?
     /// For each listed id, the value the list's pages held when last read, and where its row is.
     private var pageValues: [Item.ID: Listed] = [:]
-    /// For each id these rows listed once and no longer list, the value the list's pages held when it left. An id
-    /// listed again with that value brings nothing new (a page the list kept aside, as the rows listed before a server
-    /// search, or a query's first page shown again from memory): it may be older than the store's value, so it is
-    /// written as ``SharedWrite/restored``.
-    private var departed: [Item.ID: Item] = [:]
+    /// For each id these rows listed once and no longer list, the value the list's pages held when it left, and the
+    /// generation it left in. An id listed again with that value brings nothing new (a page the list kept aside, as the
+    /// rows listed before a server search, or a query's first page shown again from memory): it may be older than the
+    /// store's value, so it is written as ``SharedWrite/restored``; unless a later generation's server read sends it.
+    private var departed: [Item.ID: Departed] = [:]
     /// Values written again once the server sends them again, as fresh: page values the store refused as possibly old
-    /// (it holds another value for the id), and this list's confirmed edits (another list's late page from before
-    /// the edit may have written over it).
+    /// (it holds another value for the id; among them a refused edit's row whose rollback showed another value), and
+    /// this list's confirmed edits (another list's late page from before the edit may have written over it).
     private var awaitingServer: [Item.ID: AwaitedValue] = [:]
     /// The paginator's generation of the rows being read (the frozen rows' own while rows are frozen).
     private var generation = 0
@@ -84,6 +84,12 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
     private struct AwaitedValue {
         var value: Item
         var sentAgainFrom: Int
+    }
+
+    /// A row these rows no longer list: the value the list's pages held when it left, and the generation it left in.
+    private struct Departed {
+        var value: Item
+        var generation: Int
     }
 
     /// A listed row: its page value and its position.
@@ -224,7 +230,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             show(shown, at: listed.position)
             // A page from before the edit, arriving late in another list, may write over the confirmed value: the
             // server's next read of it (a later generation's: this one's may predate the edit) writes it again.
-            if confirmed { awaitLaterRead(of: shown) }
+            if confirmed {
+                awaitLaterRead(of: shown)
+            } else if shown != listed.value {
+                // The rollback showed another value than the pages hold under the edit (one read while rows were
+                // frozen, possibly old): it is news once the server sends it again in a later generation.
+                awaitLaterRead(of: listed.value)
+            }
         }
         refused.removeAll()
     }
@@ -255,9 +267,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
         if position < rows.count { rows.replace(at: position, with: item) }
     }
 
-    /// Keeps `value`, now in the store, as awaiting the server: a page from before it, arriving late in another list,
-    /// may write over it, and the server's next read of it in a later generation (this one's may predate it) writes
-    /// it again.
+    /// Keeps `value` as awaiting the server: a value now in the store, which a page from before it, arriving late in
+    /// another list, may write over, or a page value the store refused; the server's next read of it in a later
+    /// generation (this one's may predate it) writes it.
     private func awaitLaterRead(of value: Item) {
         awaitingServer[value.id] = AwaitedValue(value: value, sentAgainFrom: generation + 1)
     }
@@ -382,7 +394,9 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             }
             rows.append(shown)
         }
-        for (id, listed) in pageValues where current[id] == nil { departed[id] = listed.value }
+        for (id, listed) in pageValues where current[id] == nil {
+            departed[id] = Departed(value: listed.value, generation: generation)
+        }
         pageValues = current
     }
 
@@ -403,10 +417,13 @@ final class SharedRows<Item: Identifiable & Equatable & Sendable> where Item.ID:
             return table.entries[id]?.value ?? item
         }
         // Listed again as it was when it left: kept aside by the list, not news (written only where the store has none);
-        // unless it is a value awaiting the server, which the server sends again now.
-        let returns =
-            before == nil && departed.removeValue(forKey: id) == item
-            && !(fromServer && kind == .fresh && isSentAgain(item))
+        // unless the server sends it now, in a later generation than the one it left in (its page was asked for after
+        // it left: the value is the server's now, though another list's late page may have written an older one
+        // since), or as a value awaiting the server.
+        let left = before == nil ? departed.removeValue(forKey: id) : nil
+        let sentSinceLeaving =
+            fromServer && kind == .fresh && (left.map { generation > $0.generation } == true || isSentAgain(item))
+        let returns = left?.value == item && !sentSinceLeaving
         let shown = write(item, as: returns ? .restored : kind)
         // A refused value (possibly old, or what a confirmed edit replaced, or kept aside by another list's waiting
         // edit) is news once the server sends its page after the refusal: later in this generation when its page is

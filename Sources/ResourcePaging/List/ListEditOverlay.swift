@@ -3,7 +3,7 @@
 /// back shows the paginator's items as they are now.
 ///
 /// An edit stays until it is rolled back, or, once confirmed and written into the paginator, until a read of the
-/// paginator's state made after that write has been rendered. A confirmed edit made while a sync runs is held
+/// paginator's state made after that write has been rendered and no earlier edit of its row stays. A confirmed edit made while a sync runs is held
 /// until the sync is over (its spliced pages may predate the write) and written again then.
 struct ListEditOverlay<Item: Identifiable & Sendable> where Item.ID: Sendable {
     private struct Entry {
@@ -65,9 +65,20 @@ struct ListEditOverlay<Item: Identifiable & Sendable> where Item.ID: Sendable {
         }
     }
 
-    /// Drops the confirmed edits that the paginator's read numbered `read` holds.
+    /// Drops the confirmed edits that the paginator's read numbered `read` holds, except one made after an edit of
+    /// the same row that stays (still waiting for its server, or held): laid over the row last, it keeps the user's
+    /// latest edit shown over the earlier one until that one goes (its confirmation, which the later write wins, or
+    /// its rollback).
+    ///
+    /// - Complexity: O(e) for e edits.
     mutating func prune(seenBy read: Int) {
-        entries.removeAll { entry in entry.shownFromRead.map { $0 <= read } ?? false }
+        var staying: Set<Item.ID> = []
+        entries.removeAll { entry in
+            let seen = entry.shownFromRead.map { $0 <= read } ?? false
+            if seen, !staying.contains(entry.edit.id) { return true }
+            staying.insert(entry.edit.id)
+            return false
+        }
     }
 
     /// Whether a row with `id` is listed once the edits are applied to `items`.

@@ -591,18 +591,25 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
 
     /// The indexes of the run of `items` at the page's edge toward `edge` (its first rows for a page added at the
     /// end, its last for one added at the start) whose ids are listed: the page's overlap with the rows before it.
-    /// With `askedAt` (a page added at the end, starting at that index among the listed rows) while pages not read
-    /// this generation are listed, the run overlaps only when its first row is listed at `askedAt` or as many rows
-    /// before it as the run has (rows the server added before the page shifted them); a run that starts further up
-    /// starts with a row the server moved here from another page, which the page then takes as
-    /// ``filter(_:position:readAt:askedAt:)`` says.
+    /// While pages not read this generation are listed, the run overlaps only when it is listed where the page meets
+    /// the rows: for a page added at the end, its first row at `askedAt` (the index among the listed rows at which a
+    /// page whose key names a position starts; the end of the rows for other keys, a cursor's) or as many rows before
+    /// it as the run has (rows the server added before the page shifted them); for a page added at the start, its
+    /// last row among as many first rows as the run has. A run listed elsewhere holds a row the server moved here from
+    /// another page, which the page then takes as ``filter(_:position:readAt:askedAt:)`` says.
     ///
-    /// - Complexity: O(page), plus O(r) for the r listed rows from the run's reach on when it is checked.
+    /// - Complexity: O(page), plus O(r) for the r listed rows from the run's reach on (at the start, the run's length)
+    ///   when it is checked.
     private func overlapRun(of items: [Item], at edge: WindowEdge, askedAt: Int?) -> Range<Int> {
-        if edge == .start { return (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count }
+        if edge == .start {
+            let run = (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
+            guard !run.isEmpty, pages.unreadCount > 0 else { return run }
+            let last = items[items.count - 1].id
+            return self.items.prefix(run.count).contains { $0.id == last } ? run : 0..<0
+        }
         let run = 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
-        guard let askedAt, !run.isEmpty, pages.unreadCount > 0 else { return run }
-        let reach = max(0, askedAt - run.count)
+        guard !run.isEmpty, pages.unreadCount > 0 else { return run }
+        let reach = max(0, (askedAt ?? self.items.count) - run.count)
         guard reach < self.items.count else { return 0..<0 }
         let first = items[0].id
         return self.items[reach...].contains { $0.id == first } ? run : 0..<0
