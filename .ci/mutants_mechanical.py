@@ -96,28 +96,27 @@ def code_text(line):
                    for position, character in enumerate(line[:end]))
 
 
-def balanced(text):
-    depth = 0
+def top_level(text):
+    """Each character of `text` with its bracket depth before it; None when a bracket closes that never opened."""
+    depth, walked = 0, []
     for character in text:
-        if character in "([{":
-            depth += 1
-        elif character in ")]}":
+        if character in ")]}":
             depth -= 1
             if depth < 0:
-                return False
-    return depth == 0
+                return None
+        walked.append((character, depth))
+        if character in "([{":
+            depth += 1
+    return walked if depth == 0 else None
+
+
+def balanced(text):
+    return top_level(text) is not None
 
 
 def has_top_level_comma(text):
-    depth = 0
-    for character in text:
-        if character in "([{":
-            depth += 1
-        elif character in ")]}":
-            depth -= 1
-        elif character == "," and depth == 0:
-            return True
-    return False
+    walked = top_level(text) or []
+    return any(character == "," and depth == 0 for character, depth in walked)
 
 
 def condition_span(code):
