@@ -149,17 +149,12 @@ struct PagedListPollingTests {
         let server = try PollingServer()
         let (list, ticks) = server.makeList()
         var tick = ticks.makeAsyncIterator()
-        let (handled, handledContinuation) = AsyncStream.makeStream(of: Bool.self)
-        var handledIterator = handled.makeAsyncIterator()
-        list.onInvalidationHandled = { handledContinuation.yield($0) }
         await list.start()
         await server.clock.waitForSleepers()
         list.isShown = false
         server.clock.advance()
         #expect(await tick.next() == .missed)
-        _ = try await server.addRow()
-        server.service.invalidate(urlPrefix: server.server.url("/invalidation/\(server.key)/").absoluteString)
-        #expect(await handledIterator.next() == true)
+        try await server.addRowAndInvalidate(list)
 
         var updates = list.updates().makeAsyncIterator()
         list.isShown = true

@@ -2,6 +2,7 @@ import Foundation
 import ResourceLoader
 import ResourceLoaderTestSupport
 import ResourcePaging
+import Testing
 
 /// The server's `/invalidation/{key}/rows`, polled: rows newest first, three a page, one ETag for the whole list,
 /// `max-age=600` (so only a revalidation reaches the server); with `delay`, every page is answered that late.
@@ -75,6 +76,18 @@ struct PollingServer {
         let (ticks, continuation) = AsyncStream.makeStream(of: PollingTick.self)
         list.onPollingTick = { continuation.yield($0) }
         return (list, ticks)
+    }
+
+    /// Adds a row on the server and invalidates `list`'s resource, and returns once the list has handled the
+    /// invalidation (while hidden, it stays pending).
+    @MainActor
+    func addRowAndInvalidate(_ list: PagedList<PolledRows, SingleSection>) async throws {
+        let (handled, handledContinuation) = AsyncStream.makeStream(of: Bool.self)
+        list.onInvalidationHandled = { handledContinuation.yield($0) }
+        _ = try await addRow()
+        service.invalidate(urlPrefix: server.url("/invalidation/\(key)/").absoluteString)
+        var handledIterator = handled.makeAsyncIterator()
+        #expect(await handledIterator.next() == true)
     }
 
     func addRow(key: String? = nil) async throws -> Int {
