@@ -148,4 +148,40 @@ struct StaleCopyTests {
         #expect(ids.filter { $0 == 35 }.count == 1)
         #expect(ids == Array(12...20) + [35] + Array(21...34) + Array(36...50))
     }
+
+    @Test("a page loaded backwards that ends with the first listed row, while unread pages are listed, overlaps it")
+    func backwardPageEndingWithTheFirstListedRowOverlapsIt() async {
+        // Given offset pages from row 21 on, listed as a relaunch lists them, none read
+        let api = InMemoryListAPI(count: 50)
+        let first = Paginator(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), initialKey: 20)
+        for _ in 0..<3 { await first.loadNextPage() }
+        let paginator = Paginator(
+            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), initialKey: 20)
+        await paginator.restore(first.loadedPages)
+        // The server removes row 5: the page before offset 20 now ends with row 21, the first listed
+        api.mutate { rows in rows.removeAll { $0.id == 5 } }
+
+        // Then row 21 is that page's overlap with the listed rows, not a row the server moved there
+        #expect(await paginator.loadPreviousPage() == .loaded(added: 9, duplicates: 1))
+        #expect(await paginator.items.map(\.id) == Array(12...50))
+    }
+
+    @Test("a row moved to the end of the cursor page loaded backwards from the second listed row is listed there")
+    func rowMovedFromTheSecondListedRowToTheEndOfThePreviousPageIsListedThere() async {
+        // Given cursor pages from row 21 on, listed as a relaunch lists them, none read
+        let api = InMemoryListAPI(count: 50)
+        let first = Paginator(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
+        for _ in 0..<3 { await first.loadNextPage() }
+        let paginator = Paginator(
+            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
+        await paginator.restore(first.loadedPages)
+        // The server moves row 22, the second listed, to just before row 21: the page before it ends with it
+        move(22, after: 20, in: api)
+
+        // Then the page takes row 22 from its stale place: the rows read as the server orders them, none dropped
+        #expect(await paginator.loadPreviousPage() == .loaded(added: 10, duplicates: 0))
+        #expect(await paginator.items.map(\.id) == Array(12...20) + [22, 21] + Array(23...50))
+    }
 }
