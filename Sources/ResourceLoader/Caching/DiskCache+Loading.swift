@@ -30,7 +30,7 @@ extension DiskCache {
                 report(.corruptFileRemoved(url, reason: corruption.description))
             } catch {
                 // A file removed since it was listed (by another instance on the directory) has nothing to index.
-                if FileManager.default.fileExists(atPath: url.path) {
+                if !Self.isVanished(url, error) {
                     report(.fileOperationFailed(operation: "read", path: url.path, reason: String(describing: error)))
                 }
             }
@@ -49,11 +49,26 @@ extension DiskCache {
             guard values.isRegularFile == true else { return nil }
             return (values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         } catch {
-            if FileManager.default.fileExists(atPath: url.path) {
+            if !Self.isVanished(url, error) {
                 report(.fileOperationFailed(operation: "stat", path: url.path, reason: String(describing: error)))
             }
             return nil
         }
+    }
+
+    /// Whether the file at `url` was gone when `error` was thrown: the error says so, or the file is not there now.
+    /// The error is asked first: another instance may have written the file again since (remove, then rename a new
+    /// one over the path), so its absence alone comes too late to tell.
+    private static func isVanished(_ url: URL, _ error: any Swift.Error) -> Bool {
+        let error = error as NSError
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        let saysNoSuchFile =
+            error.domain == NSCocoaErrorDomain
+            && (error.code == CocoaError.fileNoSuchFile.rawValue
+                || error.code == CocoaError.fileReadNoSuchFile.rawValue)
+            || error.domain == NSPOSIXErrorDomain && error.code == Int(ENOENT)
+            || underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ENOENT)
+        return saysNoSuchFile || !FileManager.default.fileExists(atPath: url.path)
     }
 
     /// The key, storage date and size of the file at `url`, read from its header alone. The size is the open file's,
