@@ -11,9 +11,17 @@ import Testing
 struct StaleCopyTests {
     /// A paginator over `api` listing the first `pages` cursor pages as a relaunch does: listed, none read.
     func relaunched(_ api: InMemoryListAPI, pages: Int) async -> Paginator<Rows.Cursors> {
-        let first = Paginator(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader))
+        await relaunched(Rows.Cursors(), api, pages: pages, from: nil)
+    }
+
+    /// A paginator of `resource` over `api` listing `pages` pages from `key` on as a relaunch does: listed, none read.
+    func relaunched<Resource: PaginatedResource>(
+        _ resource: Resource, _ api: InMemoryListAPI, pages: Int, from key: Paginator<Resource>.Key?
+    ) async -> Paginator<Resource> {
+        let first = Paginator(resource: resource, service: NetworkResourceService.paging(api.loader), initialKey: key)
         for _ in 0..<pages { await first.loadNextPage() }
-        let paginator = Paginator(resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader))
+        let paginator = Paginator(
+            resource: resource, service: NetworkResourceService.paging(api.loader), initialKey: key)
         await paginator.restore(first.loadedPages)
         return paginator
     }
@@ -132,12 +140,7 @@ struct StaleCopyTests {
     func rowMovedToTheEndOfThePreviousCursorPageIsListedThere() async {
         // Given pages from row 21 on, listed as a relaunch lists them, none read
         let api = InMemoryListAPI(count: 50)
-        let first = Paginator(
-            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
-        for _ in 0..<3 { await first.loadNextPage() }
-        let paginator = Paginator(
-            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
-        await paginator.restore(first.loadedPages)
+        let paginator = await relaunched(Rows.Cursors(), api, pages: 3, from: .after("c20"))
         // The server moves row 35 to just before row 21, the first listed: the page before it ends with it.
         move(35, after: 20, in: api)
 
@@ -153,12 +156,7 @@ struct StaleCopyTests {
     func backwardPageEndingWithTheFirstListedRowOverlapsIt() async {
         // Given offset pages from row 21 on, listed as a relaunch lists them, none read
         let api = InMemoryListAPI(count: 50)
-        let first = Paginator(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), initialKey: 20)
-        for _ in 0..<3 { await first.loadNextPage() }
-        let paginator = Paginator(
-            resource: Rows.Offset(), service: NetworkResourceService.paging(api.loader), initialKey: 20)
-        await paginator.restore(first.loadedPages)
+        let paginator = await relaunched(Rows.Offset(), api, pages: 3, from: 20)
         // The server removes row 5: the page before offset 20 now ends with row 21, the first listed
         api.mutate { rows in rows.removeAll { $0.id == 5 } }
 
@@ -171,12 +169,7 @@ struct StaleCopyTests {
     func rowMovedFromTheSecondListedRowToTheEndOfThePreviousPageIsListedThere() async {
         // Given cursor pages from row 21 on, listed as a relaunch lists them, none read
         let api = InMemoryListAPI(count: 50)
-        let first = Paginator(
-            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
-        for _ in 0..<3 { await first.loadNextPage() }
-        let paginator = Paginator(
-            resource: Rows.Cursors(), service: NetworkResourceService.paging(api.loader), initialKey: .after("c20"))
-        await paginator.restore(first.loadedPages)
+        let paginator = await relaunched(Rows.Cursors(), api, pages: 3, from: .after("c20"))
         // The server moves row 22, the second listed, to just before row 21: the page before it ends with it
         move(22, after: 20, in: api)
 
