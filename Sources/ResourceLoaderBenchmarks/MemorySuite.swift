@@ -13,7 +13,7 @@ import ResourcePaging
 
 /// Memory of a long-running process (Linux): whether resident memory grows with the number of loads.
 ///
-/// Two child processes load from the same loopback server, one after the other, each started as
+/// Two child processes load from loopback servers started the same way, one after the other, each started as
 /// `resourceloader-benchmarks memory-case ours|control <port> <loads>`:
 /// - `ours`: one `NetworkResourceService` for the whole run; in a loop, a fetch, a paginator walked to the end
 ///   of a 100-row offset list, a `PagedList` created, started, paged once and released, and each of the bad-input
@@ -44,16 +44,18 @@ enum MemorySuite {
     /// `allowedExcessBytesPerLoad` of the control's.
     static func run(loads: Int) async -> Int32 {
         print("Memory (release; \(loads) loads after a 2,000-load warm-up, resident set sampled every 1,000 loads)")
-        let server: TestServer
-        do {
-            server = try TestServer.start()
-        } catch {
-            print("  cannot start the loopback server: \(error)")
-            return 1
-        }
-        defer { server.stop() }
         var slopes: [String: Double] = [:]
         for kind in ["control", "ours"] {
+            // A server of its own for each child: the script ends itself after 30 minutes, and on a slow machine
+            // one child's loads alone have come near that (CI lost the second child's server once).
+            let server: TestServer
+            do {
+                server = try TestServer.start()
+            } catch {
+                print("  cannot start the loopback server: \(error)")
+                return 1
+            }
+            defer { server.stop() }
             guard let outcome = runChild(kind: kind, port: server.port, loads: loads) else { return 1 }
             if !outcome.failures.isEmpty {
                 print("  \(kind): failed: \(outcome.failures.prefix(5).joined(separator: "; "))")
