@@ -37,6 +37,11 @@ final class InvariantChecker: Sendable {
     var checks: Int { seen.value.checks }
     var violations: [String] { seen.value.violations }
 
+    /// Records a broken rule found elsewhere (the paginator's own state).
+    func record(_ violation: String) {
+        seen.withLock { $0.violations.append(violation) }
+    }
+
     func check(_ state: PaginatorState<Row>, _ context: String, lastGeneration: inout Int) {
         if state.generation < lastGeneration {
             seen.withLock {
@@ -107,6 +112,9 @@ struct PaginatorStressTests {
                     for _ in 0..<operations {
                         await Self.randomOperation(on: paginator, random: random, queue: queue, checker: checker)
                         checker.check(await paginator.currentState, "after a call", lastGeneration: &generation)
+                        for problem in await paginator.invariantViolations() {
+                            checker.record("after a call: \(problem)")
+                        }
                     }
                 }
             }

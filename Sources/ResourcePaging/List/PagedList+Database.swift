@@ -96,7 +96,7 @@ extension PagedList {
     func showDatabaseContents() async {
         guard let database, database.isPending, database.holds == 0, let latest = database.latest else { return }
         let revision = database.revision
-        let adoption = await paginator.adopt(latest.pages)
+        let adoption = await seam.adopt(latest.pages)
         // A newer change that came meanwhile is still to show.
         guard database.revision == revision else { return }
         switch adoption {

@@ -236,26 +236,19 @@ extension PagedList {
         let owner = machine.syncFreezes(current)
         await settle()
         // The pages the splice keeps as they were stay listed with their serials: O(changed pages) to render.
-        await paginator.keepListedForSplice()
-        let result: PageLoadResult
-        if newRequest {
-            result = await paginator.refreshWithNewRequest()
-        } else if revalidating {
-            result = await paginator.refreshRevalidating()
-        } else {
-            result = await paginator.refresh()
-        }
+        let refresh = await seam.refreshKeepingListed(newRequest ? .new : revalidating ? .revalidating : .joining)
+        let result = refresh.result
         let loadedAt = Date()
         if case .loaded = result {
             // Over a database, the fresh rows join what it holds now when it changed while the refresh loaded.
             let held =
                 current.searchText == nil && query.isEmpty && database?.isPending == true
                 ? database?.latest?.pages : nil
-            await paginator.splice(
+            await refresh.splice(
                 after: held ?? listed, listedItems: held == nil ? current.items : nil, searchText: current.searchText,
                 query: query)
         } else {
-            await paginator.forgetListedForSplice()
+            await refresh.forget()
         }
         // The edits confirmed while the sync ran are written again over the pages it listed.
         for edit in machine.syncWillEnd() { await write(edit) }

@@ -27,7 +27,7 @@ extension PagedList {
         // The anchor's own page first, found by the anchor's row: it may be rows a refresh kept after its fresh
         // rows, in a page of their own only once the anchor's row asks for them.
         if let anchor, await revalidatePage(holding: anchor).changed { changed = true }
-        let rows = await paginator.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
+        let rows = await seam.rowsNamingPages(around: anchor, reach: Self.revalidationReach)
         for id in rows where await revalidatePage(holding: id).changed { changed = true }
         if changed {
             await settle()
@@ -61,12 +61,12 @@ extension PagedList {
     private func revalidatePage(holding id: Item.ID) async -> (changed: Bool, failed: Bool) {
         var changed = false
         while true {
-            let (key, rowIDs) = await paginator.unreadPage(containing: id)
+            let (key, rowIDs) = await seam.unreadPage(containing: id)
             guard let key else {
                 revalidation.markChecked(rowIDs)
                 return (changed, false)
             }
-            switch await paginator.revalidatePage(withKey: key) {
+            switch await seam.revalidatePage(withKey: key) {
             case .changed: changed = true
             case .unchanged: continue
             case .notListed, .superseded: return (changed, false)

@@ -2,13 +2,13 @@ import ResourceLoader
 import ResourceStore
 
 /// Refreshing: a refresh (or a jump) reloads in a new generation and, once its page arrives, replaces the list; a
-/// `PagedList`'s sync then splices the rows it listed before back after the fresh ones (see ``PaginatorSyncLink``,
+/// `PagedList`'s sync then splices the rows it listed before back after the fresh ones (see ``PaginatorSeam``,
 /// the one way the list drives this); a database's pages are adopted in place of the listed ones.
 extension Paginator {
     /// Reloads from the initial page as ``refresh()`` does, but never joins a refresh in flight: that one's request
     /// may predate a change the caller knows of (an invalidation), so it is superseded and a new request is sent.
     @discardableResult
-    package func refreshWithNewRequest() async -> PageLoadResult {
+    func refreshWithNewRequest() async -> PageLoadResult {
         await reload(from: initialKey, joiningLoadInFlight: false)
     }
 
@@ -17,7 +17,7 @@ extension Paginator {
     /// revalidates with the stored page's validators rather than be answered by the cache. A refresh in flight is
     /// joined.
     @discardableResult
-    package func refreshRevalidating() async -> PageLoadResult {
+    func refreshRevalidating() async -> PageLoadResult {
         await reload(from: initialKey, revalidating: true)
     }
 
@@ -62,7 +62,7 @@ extension Paginator {
     /// arrived after ``keepListedForSplice()``, the pages the splice keeps unchanged at the end stay listed as they
     /// were, with their items' serials, in the new generation: the items then change by pages at the start alone
     /// (``PagedItems/edgeChanges(from:)``), which a list renders in O(changed pages), not O(n).
-    package func splice(
+    func splice(
         after listed: [Page<Item, Key>], listedItems: PagedItems<Item>? = nil, searchText: String?,
         query: ListQuery? = nil
     ) {
@@ -77,13 +77,13 @@ extension Paginator {
     /// Keeps the window the next refresh replaces, for ``splice(after:listedItems:searchText:query:)`` to take the
     /// pages it keeps unchanged from; asked by a sync before it refreshes. A refresh that fails or is cancelled
     /// forgets the ask.
-    package func keepListedForSplice() {
+    func keepListedForSplice() {
         machine.keepNextRefreshForSplice()
     }
 
     /// Forgets ``keepListedForSplice()`` and the window it kept: the sync's refresh did not load (superseded by a
     /// jump, a search or a reset, or failed), so nothing is spliced, and the window would only take memory.
-    package func forgetListedForSplice() {
+    func forgetListedForSplice() {
         machine.forgetKeptWindow()
     }
 }

@@ -114,6 +114,12 @@ public actor Paginator<Resource: PaginatedResource> where Resource.Item: Identif
     /// Grows with every reset, refresh, jump, search, query change and restore.
     var generation: Int { machine.generation }
 
+    /// The rules the paginator's state keeps, one sentence for each broken (see
+    /// ``PaginatorMachine/invariantViolations()``): empty when it is sound. For tests.
+    package func invariantViolations() -> [String] {
+        machine.invariantViolations()
+    }
+
     /// The state now, then every change. Only the newest state is buffered, so a slow reader skips straight to
     /// the latest. The sequence ends when the paginator is released; ask for it before starting the task that
     /// reads it, so that the task does not keep the paginator alive:

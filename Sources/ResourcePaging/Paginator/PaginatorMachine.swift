@@ -141,6 +141,34 @@ struct PaginatorMachine<Item: Identifiable & Sendable, Key: Hashable & Sendable>
         return next
     }
 
+    /// The rules this value keeps, as sentences, one for each broken: empty when it is sound. The window's own
+    /// (``LoadedWindow/invariantViolations()``), and:
+    /// - every load in flight belongs to the current generation (a new generation drops them all);
+    /// - a stopped slot has no load in flight, and a slot's load has at least one caller or an operation holding it;
+    /// - no direction counts more pages adding nothing than the limit that stops it;
+    /// - an unconfirmed end exists only for keys that name positions, after at least one row.
+    func invariantViolations() -> [String] {
+        var problems = window.invariantViolations()
+        for (index, slot) in slots.enumerated() {
+            if let load = slot.activeLoad {
+                if load.generation != generation {
+                    problems.append(
+                        "slot \(index): a load of generation \(load.generation) in generation \(generation)")
+                }
+                if load.callers < 0 { problems.append("slot \(index): \(load.callers) callers") }
+                if slot.stopError != nil { problems.append("slot \(index): stopped while loading") }
+            }
+        }
+        for (index, count) in pagesAddingNothing.enumerated() where count < 0 || count > Self.barrenPageLimit {
+            problems.append(
+                "slot \(index): \(count) pages in a row added nothing (the limit is \(Self.barrenPageLimit))")
+        }
+        if let unconfirmedEnd, addressing == nil || unconfirmedEnd.step < 1 {
+            problems.append("an unconfirmed end (\(unconfirmedEnd)) for keys that name no positions, or a step under 1")
+        }
+        return problems
+    }
+
     // MARK: - Generations
 
     /// Starts a new generation: every load in flight is dropped (its callers get ``PageLoadResult/superseded``), the
