@@ -27,8 +27,7 @@
         @MainActor
         public func keepsPlace<Model: PagedListModel>(in model: Model) -> some View {
             PagedListPlaceKeeper(
-                content: self, link: ScrollPositionLink(model.list), anchor: model.anchor,
-                hasRows: model.snapshot.numberOfItems > 0)
+                content: self, list: model.list, anchor: model.anchor, hasRows: model.snapshot.numberOfItems > 0)
         }
     }
 
@@ -38,20 +37,14 @@
         View
     where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let content: Content
+        let list: PagedList<Resource, SectionID>
         let anchor: Resource.Item.ID?
         let hasRows: Bool
-        @State private var link: ScrollPositionLink<Resource, SectionID>
-
-        init(content: Content, link: ScrollPositionLink<Resource, SectionID>, anchor: Resource.Item.ID?, hasRows: Bool)
-        {
-            self.content = content
-            self.anchor = anchor
-            self.hasRows = hasRows
-            _link = State(initialValue: link)
-        }
+        /// The link to the list of this render (kept in a slot: a view rendered with another list follows that one).
+        @State private var links = ListFollowerSlot<ScrollPositionLink<Resource, SectionID>>()
 
         var body: some View {
-            let link = self.link
+            let link = links.follower(for: list, make: ScrollPositionLink.init)
             let openingRow = link.listChanged(anchor: anchor, hasRows: hasRows)
             if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
                 // `MainActor.assumeIsolated`: SwiftUI calls a binding's closures on the main actor; this compiles

@@ -113,12 +113,41 @@ extension View {
     /// scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View`)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    /// Model: not `@inlinable`, so that it may return the model's own view, which keeps the binding for
+    /// SwiftUIModel.scrollPosition(in:) and SwiftUIModel.scroll(_:toTopRow:).
     nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
-        self
+        ModelScrollPosition(base: self, binding: ModelTypedScrollPositionBinding(id))
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+}
+
+/// Model: a view with a scroll position bound (what `scrollPosition(id:anchor:)` makes).
+struct ModelScrollPosition<Base: View>: View {
+    nonisolated(unsafe) let base: Base
+    nonisolated(unsafe) let binding: ModelScrollPositionBinding
+    nonisolated init(base: Base, binding: ModelScrollPositionBinding) {
+        self.base = base
+        self.binding = binding
+    }
+    var body: Never { fatalError("the model draws nothing") }
+}
+
+/// Model: a scroll position's binding, its row id type erased.
+class ModelScrollPositionBinding {
+    /// The row id the binding reads.
+    func get() -> AnyHashable? { nil }
+    /// Writes the row id `id` (nothing when it is not of the binding's type).
+    func set(_ id: AnyHashable?) {}
+}
+
+/// Model: a scroll position's binding of row ids of type `ID`.
+final class ModelTypedScrollPositionBinding<ID: Hashable>: ModelScrollPositionBinding {
+    let binding: Binding<ID?>
+    nonisolated init(_ binding: Binding<ID?>) { self.binding = binding }
+    override func get() -> AnyHashable? { binding.wrappedValue.map { AnyHashable($0) } }
+    override func set(_ id: AnyHashable?) { binding.wrappedValue = id?.base as? ID }
 }

@@ -51,14 +51,16 @@ import Combine
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
-    /// Model: the stored value (SwiftUI keeps it for the view's lifetime; the model, for this value's).
+    /// Model: the stored value. SwiftUI keeps it for the view's lifetime ("SwiftUI manages the property's storage";
+    /// the initial value is used once: https://developer.apple.com/documentation/swiftui/state); the model keeps it
+    /// for this value's, or, for a view made in `SwiftUIModel.render(as:_:)`, for its identity (ModelStateStorage).
     let modelBox: ModelBox<Value>
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(wrappedValue value: Value) { modelBox = ModelBox(value) }
+    nonisolated public init(wrappedValue value: Value) { modelBox = ModelStateStorage.box(value) }
     /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(initialValue value: Value) { modelBox = ModelBox(value) }
+    nonisolated public init(initialValue value: Value) { modelBox = ModelStateStorage.box(value) }
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var wrappedValue: Value {
@@ -136,4 +138,31 @@ import Combine
 final class ModelBox<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
+}
+
+/// Model: `@State` storage by view identity. SwiftUI "initializes the state's storage only once for each container
+/// instance" and ignores the initial value passed when it renders the same view again
+/// (https://developer.apple.com/documentation/swiftui/state, "Don't initialize a state property of a view at the point
+/// in the view hierarchy where you instantiate the view, because this can conflict with the storage management that
+/// SwiftUI provides"). While `SwiftUIModel.render(as:_:)` makes a view, each `State` made takes, in order, the box the
+/// same identity's previous render made, and keeps its value; elsewhere each `State` has a box of its own.
+enum ModelStateStorage {
+    /// The identity being rendered, and how many states it has made in this render.
+    // `nonisolated(unsafe)`: the model's tests run one at a time on the main actor (.ci/run-apple-model runs them with
+    // --no-parallel), and `State.init` is nonisolated only because SwiftUI's is.
+    nonisolated(unsafe) static var rendering: (identity: String, next: Int)?
+    /// Each identity's boxes, in the order its states were made.
+    nonisolated(unsafe) static var boxes: [String: [AnyObject]] = [:]
+
+    /// The box for a state whose initial value is `value`.
+    nonisolated static func box<Value>(_ value: Value) -> ModelBox<Value> {
+        guard let (identity, index) = rendering else { return ModelBox(value) }
+        rendering = (identity, index + 1)
+        var kept = boxes[identity] ?? []
+        if index < kept.count, let box = kept[index] as? ModelBox<Value> { return box }
+        let box = ModelBox(value)
+        if index < kept.count { kept[index] = box } else { kept.append(box) }
+        boxes[identity] = kept
+        return box
+    }
 }

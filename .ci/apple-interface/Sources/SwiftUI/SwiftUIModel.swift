@@ -19,6 +19,38 @@ public enum SwiftUIModel {
         for action in tasks(inValue: view.body) { await action() }
     }
 
+    /// Makes a view (`make`) as SwiftUI renders the view with `identity` again: its `@State` properties keep the storage
+    /// the previous render of `identity` made, in declaration order, and their initial values are dropped
+    /// (https://developer.apple.com/documentation/swiftui/state). The first render of an identity keeps the initial
+    /// values.
+    @MainActor
+    public static func render<V>(as identity: String, _ make: () -> V) -> V {
+        let outer = ModelStateStorage.rendering
+        ModelStateStorage.rendering = (identity, 0)
+        defer { ModelStateStorage.rendering = outer }
+        return make()
+    }
+
+    /// The row id the first `scrollPosition(id:anchor:)` in `view`'s body reads from its binding: the row SwiftUI
+    /// scrolls to the top (https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)).
+    @MainActor
+    public static func scrollPosition<V: View>(in view: V) -> AnyHashable? {
+        scrollPositions(inValue: view.body).first?.get()
+    }
+
+    /// The reader scrolls `view` until the row with `id` is at the top: SwiftUI writes the row to the binding of the
+    /// first `scrollPosition(id:anchor:)` in `view`'s body ("as the user scrolls, SwiftUI updates the binding";
+    /// https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)).
+    @MainActor
+    public static func scroll<V: View>(_ view: V, toTopRow id: AnyHashable?) {
+        scrollPositions(inValue: view.body).first?.set(id)
+    }
+
+    private static func scrollPositions(inValue value: Any) -> [ModelScrollPositionBinding] {
+        if let binding = value as? ModelScrollPositionBinding { return [binding] }
+        return Mirror(reflecting: value).children.flatMap { scrollPositions(inValue: $0.value) }
+    }
+
     private static func tasks(inValue value: Any) -> [@Sendable () async -> Void] {
         let mirror = Mirror(reflecting: value)
         var found: [@Sendable () async -> Void] = []
