@@ -22,13 +22,28 @@ public struct SearchFieldPlacement: Sendable {
 
 @available(iOS 13.0, *)
 extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:) (`nonisolated func onAppear(perform
+    /// action: (() -> Void)? = nil) -> some View`)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @inlinable public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view, which keeps the action for
+    /// SwiftUIModel.update(_:as:): "Adds an action to perform before this view appears" (the page above).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        ModelOnAppear(base: self, action: action)
+    }
 
     /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @inlinable public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:) (`nonisolated func id<ID>(_ id: ID) -> some View
+    /// where ID : Hashable`)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+    /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view, which keeps the id for
+    /// SwiftUIModel.update(_:as:): "When the proxy value specified by the id parameter changes, the identity of the
+    /// view — for example, its state — is reset" (the page above), so it appears again as a new view.
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+        ModelIdentified(base: self, id: AnyHashable(id))
+    }
 
     /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
@@ -87,5 +102,27 @@ struct ModelOverlay<Base: View, Overlay: View>: View {
 struct ModelTask<Base: View>: View {
     let base: Base
     let action: @Sendable () async -> Void
+    var body: Never { fatalError("the model draws nothing") }
+}
+
+/// Model: a view with an action to run as it appears (what `onAppear(perform:)` makes).
+struct ModelOnAppear<Base: View>: View {
+    nonisolated(unsafe) let base: Base
+    nonisolated(unsafe) let action: (() -> Void)?
+    nonisolated init(base: Base, action: (() -> Void)?) {
+        self.base = base
+        self.action = action
+    }
+    var body: Never { fatalError("the model draws nothing") }
+}
+
+/// Model: a view with an explicit identity (what `id(_:)` makes).
+struct ModelIdentified<Base: View>: View {
+    nonisolated(unsafe) let base: Base
+    nonisolated(unsafe) let id: AnyHashable
+    nonisolated init(base: Base, id: AnyHashable) {
+        self.base = base
+        self.id = id
+    }
     var body: Never { fatalError("the model draws nothing") }
 }

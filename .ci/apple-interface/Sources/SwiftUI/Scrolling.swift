@@ -90,7 +90,11 @@ public struct ScrollView<Content>: View where Content: View {
 public struct ScrollViewProxy {
     /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable { fatalError("interface only") }
+    /// Model: records the scroll in SwiftUIModel.scrolls ("Scans all scroll views contained by the proxy for the first
+    /// with a child view with identifier id, and then scrolls to that view": the page above).
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {
+        SwiftUIModel.scrolls.append(AnyHashable(id))
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scrollviewreader (`@frozen nonisolated struct
@@ -100,9 +104,10 @@ public struct ScrollViewProxy {
 @frozen public struct ScrollViewReader<Content>: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/scrollviewreader/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        fatalError("interface only")
-    }
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { modelContent = content }
+    /// Model: the content, made with a proxy by SwiftUIModel.update(_:as:) ("The scroll view reader's content view
+    /// builder receives a ScrollViewProxy instance": https://developer.apple.com/documentation/swiftui/scrollviewreader).
+    nonisolated(unsafe) let modelContent: (ScrollViewProxy) -> Content
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }

@@ -46,6 +46,87 @@ public enum SwiftUIModel {
         scrollPositions(inValue: view.body).first?.set(id)
     }
 
+    /// The rows `ScrollViewProxy.scrollTo(_:anchor:)` scrolled to, oldest first (a test empties it).
+    // `nonisolated(unsafe)`: the model's tests run one at a time on the main actor (--no-parallel); `scrollTo` is
+    // nonisolated only because the SDK's is.
+    nonisolated(unsafe) public static var scrolls: [AnyHashable] = []
+
+    /// SwiftUI shows an update of the view rendered as `identity` (make it with `render(as:_:)`): its body is made, each
+    /// `ScrollViewReader`'s content is made with a proxy, and the `onAppear` actions of the views that appear run: on
+    /// the identity's first update every one, later only those inside a view whose `id(_:)` changed since the last
+    /// update ("the identity of the view ... is reset": https://developer.apple.com/documentation/swiftui/view/id(_:)).
+    @MainActor
+    public static func update<V: View>(_ view: V, as identity: String) {
+        var ids: [AnyHashable] = []
+        var actions: [() -> Void] = []
+        let previous = shownIDs[identity]
+        collect(view.body, appearing: previous == nil, previous: previous ?? [], ids: &ids, actions: &actions)
+        shownIDs[identity] = ids
+        for action in actions { action() }
+    }
+
+    /// The rows of `view` (a `List` of `ForEach` rows, in sections or not) whose ids `isShown` accepts come on screen:
+    /// their `onAppear` actions run, as a list runs them for the rows it shows
+    /// (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)).
+    @MainActor
+    public static func rowsAppear<V: View>(in view: V, _ isShown: (AnyHashable) -> Bool) {
+        for row in rows(inValue: view) where row.id.map(isShown) == true {
+            var ids: [AnyHashable] = []
+            var actions: [() -> Void] = []
+            collect(row.view, appearing: true, previous: [], ids: &ids, actions: &actions)
+            for action in actions { action() }
+        }
+    }
+
+    @MainActor
+    private static func rows(inValue value: Any) -> [(id: AnyHashable?, view: Any)] {
+        if let forEach = value as? any ModelRowsListing {
+            return forEach.modelRows().flatMap { row in
+                let nested = rows(inValue: row.view)
+                return nested.isEmpty ? [row] : nested
+            }
+        }
+        return Mirror(reflecting: value).children.flatMap { rows(inValue: $0.value) }
+    }
+
+    /// The `id(_:)` values each identity's last update showed, in order.
+    @MainActor private static var shownIDs: [String: [AnyHashable]] = [:]
+
+    /// Collects the ids in `value` and the `onAppear` actions to run: every one when `appearing`, else those whose view
+    /// holds an `id(_:)` that changed (the modified view appears again, and the modifiers around it with it).
+    ///
+    /// - Returns: whether `value` holds a changed id.
+    @MainActor @discardableResult
+    private static func collect(
+        _ value: Any, appearing: Bool, previous: [AnyHashable], ids: inout [AnyHashable], actions: inout [() -> Void]
+    ) -> Bool {
+        if let reader = value as? any ModelScrollViewReading {
+            return collect(reader.modelMake(), appearing: appearing, previous: previous, ids: &ids, actions: &actions)
+        }
+        let mirror = Mirror(reflecting: value)
+        let typeName = String(describing: type(of: value))
+        var changed = false
+        if typeName.hasPrefix("ModelIdentified<"),
+            let id = mirror.children.first(where: { $0.label == "id" })?.value as? AnyHashable
+        {
+            let index = ids.count
+            ids.append(id)
+            changed = index >= previous.count || previous[index] != id
+        }
+        for child in mirror.children {
+            let childChanged = collect(
+                child.value, appearing: appearing || changed, previous: previous, ids: &ids, actions: &actions)
+            changed = changed || childChanged
+        }
+        if typeName.hasPrefix("ModelOnAppear<"), appearing || changed,
+            let action = mirror.children.first(where: { $0.label == "action" })?.value as? (() -> Void)?,
+            let action
+        {
+            actions.append(action)
+        }
+        return changed
+    }
+
     private static func scrollPositions(inValue value: Any) -> [ModelScrollPositionBinding] {
         if let binding = value as? ModelScrollPositionBinding { return [binding] }
         return Mirror(reflecting: value).children.flatMap { scrollPositions(inValue: $0.value) }
@@ -71,4 +152,14 @@ public enum SwiftUIModel {
         if String(describing: type(of: value)).hasPrefix("ProgressView<") { return ["ProgressView"] }
         return Mirror(reflecting: value).children.flatMap { shown(inValue: $0.value) }
     }
+}
+
+/// Model: a `ScrollViewReader`, whose content the model makes with a proxy.
+protocol ModelScrollViewReading {
+    /// The content, made with a proxy.
+    @MainActor func modelMake() -> Any
+}
+
+extension ScrollViewReader: ModelScrollViewReading {
+    func modelMake() -> Any { modelContent(ScrollViewProxy()) }
 }
