@@ -31,9 +31,10 @@ extension View {
         ModelOnAppear(base: self, action: action)
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:) (`nonisolated func
+    /// onDisappear(perform action: (() -> Void)? = nil) -> some View`)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    @inlinable public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/id(_:) (`nonisolated func id<ID>(_ id: ID) -> some View
     /// where ID : Hashable`)
@@ -45,41 +46,51 @@ extension View {
         ModelIdentified(base: self, id: AnyHashable(id))
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
-    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+    /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:) (the iOS 15 form; today's page,
+    /// task(name:priority:file:line:_:), prints `nonisolated` and an `@isolated(any)` action)
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not located; .ci/apple-interface/README.md,
+    /// "SwiftUI's closure-taking members").
     @available(iOS 15.0, *)
     /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view, which keeps the action
     /// for SwiftUIModel.appear: "SwiftUI ... performs the action ... before this view appears"
     /// (https://developer.apple.com/documentation/swiftui/view/task(priority:_:)), at every appearance.
-    public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View { ModelTask(base: self, action: action) }
 
-    /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
-    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+    /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) (as task(priority:_:))
+    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not located; .ci/apple-interface/README.md,
+    /// "SwiftUI's closure-taking members").
     @available(iOS 15.0, *)
-    @inlinable public func task<T>(
+    @inlinable nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View where T: Equatable { self }
 
-    /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
-    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+    /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:) (`nonisolated func
+    /// refreshable(action: @escaping @Sendable () async -> Void) -> some View`)
+    /// Source: unverified against 18.0 (SwiftUI.swiftinterface not located; .ci/apple-interface/README.md,
+    /// "SwiftUI's closure-taking members").
     @available(iOS 15.0, *)
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:) (the overloads;
     /// this one takes a `Text?` prompt)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+    nonisolated public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    )
         -> some View
     { self }
 
-    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3
-    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3 (`nonisolated
+    /// func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt:
+    /// LocalizedStringKey) -> some View`)
+    /// Source: unverified against 18.0 (SwiftUI.swiftinterface not located; .ci/apple-interface/README.md).
     @available(iOS 15.0, *)
-    public func searchable(
+    nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View { self }
 
@@ -100,8 +111,12 @@ struct ModelOverlay<Base: View, Overlay: View>: View {
 
 /// Model: a view with a task to run at each appearance (what `task(priority:_:)` makes).
 struct ModelTask<Base: View>: View {
-    let base: Base
-    let action: @Sendable () async -> Void
+    nonisolated(unsafe) let base: Base
+    nonisolated let action: @isolated(any) @Sendable () async -> Void
+    nonisolated init(base: Base, action: @escaping @isolated(any) @Sendable () async -> Void) {
+        self.base = base
+        self.action = action
+    }
     var body: Never { fatalError("the model draws nothing") }
 }
 

@@ -17,13 +17,27 @@ import Combine
     /// Model: how the binding reads and writes its value.
     let modelGet: () -> Value
     let modelSet: (Value) -> Void
-    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { modelGet = get
-        modelSet = set }
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp (`@preconcurrency init(get:
+    /// @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`)
+    /// Source: unverified against 18.0 (SwiftUICore.swiftinterface not located; .ci/apple-interface/README.md,
+    /// "SwiftUI's closure-taking members"). `@Sendable` as the page prints it; `@isolated(any)` left out, the stricter
+    /// spelling: it only widens what a caller may pass (an actor-isolated closure), and a call of an `@isolated(any)`
+    /// function needs `await`, which the model's synchronous `wrappedValue` cannot give.
+    @preconcurrency nonisolated public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void)
+    {
+        modelGet = get
+        modelSet = set
+    }
+    /// Model: a binding the model makes (a state's, a constant, a member's), whose closures need not be `Sendable`.
+    nonisolated init(modelGet: @escaping () -> Value, modelSet: @escaping (Value) -> Void) {
+        self.modelGet = modelGet
+        self.modelSet = modelSet
+    }
     /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(modelGet: { value }, modelSet: { _ in })
+    }
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var wrappedValue: Value {
@@ -38,8 +52,8 @@ import Combine
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let binding = self
         return Binding<Subject>(
-            get: { binding.modelGet()[keyPath: keyPath] },
-            set: {
+            modelGet: { binding.modelGet()[keyPath: keyPath] },
+            modelSet: {
                 var value = binding.modelGet()
                 value[keyPath: keyPath] = $0
                 binding.modelSet(value)
@@ -70,7 +84,7 @@ import Combine
     /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var projectedValue: Binding<Value> { let box = modelBox
-        return Binding(get: { box.value }, set: { box.value = $0 }) }
+        return Binding(modelGet: { box.value }, modelSet: { box.value = $0 }) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/stateobject
@@ -114,7 +128,7 @@ import Combine
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         { let object = modelObject
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }) }
+            return Binding(modelGet: { object[keyPath: keyPath] }, modelSet: { object[keyPath: keyPath] = $0 }) }
     }
     /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).

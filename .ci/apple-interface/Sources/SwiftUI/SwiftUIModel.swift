@@ -132,11 +132,11 @@ public enum SwiftUIModel {
         return Mirror(reflecting: value).children.flatMap { scrollPositions(inValue: $0.value) }
     }
 
-    private static func tasks(inValue value: Any) -> [@Sendable () async -> Void] {
+    private static func tasks(inValue value: Any) -> [@isolated(any) @Sendable () async -> Void] {
         let mirror = Mirror(reflecting: value)
-        var found: [@Sendable () async -> Void] = []
+        var found: [@isolated(any) @Sendable () async -> Void] = []
         for child in mirror.children {
-            if child.label == "action", let action = child.value as? @Sendable () async -> Void,
+            if child.label == "action", let action = child.value as? @isolated(any) @Sendable () async -> Void,
                 String(describing: type(of: value)).hasPrefix("ModelTask<")
             {
                 found.append(action)

@@ -277,3 +277,9 @@ extension ForEach: ModelRowsListing where Content: View {
 
 /// Model: an identifiable value's id.
 private func modelID<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
+
+// The 18.0 SDK marks this conformance unavailable (`@available(*, unavailable) extension SwiftUICore.VStack :
+// Swift.Sendable {}`, SwiftUICore.swiftinterface near character 63,000); without it a `@frozen` public struct here would
+// be Sendable implicitly, looser than Xcode.
+@available(*, unavailable)
+extension VStack: Sendable {}
