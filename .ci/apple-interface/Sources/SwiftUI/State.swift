@@ -11,18 +11,22 @@
 import Combine
 
 /// https://developer.apple.com/documentation/swiftui/binding
-/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+/// Source: SwiftUICore.swiftinterface (iPhoneOS18.0.sdk, near character 505,000): `@frozen @propertyWrapper
+/// @dynamicMemberLookup public struct Binding<Value>`, `@unchecked Swift.Sendable where Value : Swift.Sendable`.
 @available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     /// Model: how the binding reads and writes its value.
     let modelGet: () -> Value
     let modelSet: (Value) -> Void
-    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp (`@preconcurrency init(get:
-    /// @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`)
-    /// Source: unverified against 18.0 (SwiftUICore.swiftinterface not located; .ci/apple-interface/README.md,
-    /// "SwiftUI's closure-taking members"). `@Sendable` as the page prints it; `@isolated(any)` left out, the stricter
-    /// spelling: it only widens what a caller may pass (an actor-isolated closure), and a call of an `@isolated(any)`
-    /// function needs `await`, which the model's synchronous `wrappedValue` cannot give.
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+    /// Source: SwiftUICore.swiftinterface (iPhoneOS18.0.sdk, near character 505,000, inside `#if compiler(>=5.3) &&
+    /// $IsolatedAny`): `@preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () ->
+    /// Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void)`. Stricter here, on
+    /// purpose: `@Sendable` as there, but without `@_inheritActorContext @isolated(any)`, which let a closure written
+    /// in a view's body run on the main actor. Only an `await` can call an `@isolated(any)` function, and a binding's
+    /// `wrappedValue` is synchronous, so the model could not read such a binding; here the closures are nonisolated,
+    /// and code that reads main-actor state in them must say so (`MainActor.assumeIsolated`, as the library does),
+    /// which compiles in Xcode too.
     @preconcurrency nonisolated public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void)
     {
         modelGet = get
@@ -62,7 +66,9 @@ import Combine
 }
 
 /// https://developer.apple.com/documentation/swiftui/state
-/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+/// Source: SwiftUICore.swiftinterface (iPhoneOS18.0.sdk, near character 702,000): `@frozen @propertyWrapper public struct
+/// State<Value> : DynamicProperty`, `public init(wrappedValue:)`, `init(initialValue:)`, `Swift.Sendable where Value :
+/// Swift.Sendable`.
 @available(iOS 13.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     /// Model: the stored value. SwiftUI keeps it for the view's lifetime ("SwiftUI manages the property's storage";
@@ -180,3 +186,14 @@ enum ModelStateStorage {
         return box
     }
 }
+
+// SwiftUICore.swiftinterface (iPhoneOS18.0.sdk): `extension Binding : @unchecked Swift.Sendable where Value :
+// Swift.Sendable {}` and `extension State : Swift.Sendable where Value : Swift.Sendable {}`. Said explicitly, the
+// conditional conformance also keeps a `State` of a non-Sendable value from being Sendable implicitly here (its box is).
+// `@unchecked`: the model's bindings hold plain closures, run on the main actor only; SwiftUI's own conformance is
+// `@unchecked` the same way.
+@available(iOS 13.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+@available(iOS 13.0, *)
+extension State: Sendable where Value: Sendable {}
