@@ -35,5 +35,27 @@
             #expect(first.list.anchor == 5, "the first list is no longer shown")
             #expect(SwiftUIModel.scrollPosition(in: shownSecond) == AnyHashable(12))
         }
+
+        @Test("searchable rendered again with another list sends the field's search to that list (#33)")
+        func searchableFollowsTheNewList() async {
+            guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+            let first = await startedList(ModelAPI(count: 50))
+            let second = await startedList(ModelAPI(count: 50))
+            first.list.remoteSearchDelay = nil
+            second.list.remoteSearchDelay = nil
+            first.list.searchFields = { [$0.name] }
+            second.list.searchFields = { [$0.name] }
+            let shownFirst = SwiftUIModel.render(as: "search") { EmptyView().searchable(first) }
+            await SwiftUIModel.runTasks(shownFirst, as: "search")
+            SwiftUIModel.type("User 1", in: shownFirst)
+            await SwiftUIModel.runTasks(
+                SwiftUIModel.render(as: "search") { EmptyView().searchable(first) }, as: "search")
+            #expect(await UIKitModel.until { first.list.state.searchText == "User 1" })
+            let shownSecond = SwiftUIModel.render(as: "search") { EmptyView().searchable(second) }
+            await SwiftUIModel.runTasks(shownSecond, as: "search")
+            #expect(
+                await UIKitModel.until { second.list.state.searchText == "User 1" },
+                "the field still reads User 1: the list now shown is searched for it")
+        }
     }
 #endif

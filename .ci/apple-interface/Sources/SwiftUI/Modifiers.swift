@@ -63,10 +63,13 @@ extension View {
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not located; .ci/apple-interface/README.md,
     /// "SwiftUI's closure-taking members").
     @available(iOS 15.0, *)
-    @inlinable nonisolated public func task<T>(
+    /// Model: not `@inlinable` (the SDK's is), so that it may return the model's own view, which keeps the action and
+    /// the id for SwiftUIModel.runTasks(_:as:): "SwiftUI ... performs the action ... before this view appears or when
+    /// a specified value changes" (the page above).
+    nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
-    ) -> some View where T: Equatable { self }
+    ) -> some View where T: Equatable { ModelTask(base: self, action: action, id: value) }
 
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:) (`nonisolated func
     /// refreshable(action: @escaping @Sendable () async -> Void) -> some View`)
@@ -79,11 +82,13 @@ extension View {
     /// this one takes a `Text?` prompt)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 15.0, *)
+    /// Model: not `@inlinable`, so that it may return the model's own view, which keeps the field's binding for
+    /// SwiftUIModel.type(_:in:) ("text: The text to display and edit in the search field": the page above).
     nonisolated public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     )
         -> some View
-    { self }
+    { ModelSearchable(base: self, text: text) }
 
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3 (`nonisolated
     /// func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt:
@@ -113,9 +118,12 @@ struct ModelOverlay<Base: View, Overlay: View>: View {
 struct ModelTask<Base: View>: View {
     nonisolated(unsafe) let base: Base
     nonisolated let action: @isolated(any) @Sendable () async -> Void
-    nonisolated init(base: Base, action: @escaping @isolated(any) @Sendable () async -> Void) {
+    /// Model: the value whose changes run the task again (`task(id:priority:_:)`), or `nil`.
+    nonisolated(unsafe) let id: (any Equatable)?
+    nonisolated init(base: Base, action: @escaping @isolated(any) @Sendable () async -> Void, id: (any Equatable)? = nil) {
         self.base = base
         self.action = action
+        self.id = id
     }
     var body: Never { fatalError("the model draws nothing") }
 }
@@ -138,6 +146,17 @@ struct ModelIdentified<Base: View>: View {
     nonisolated init(base: Base, id: AnyHashable) {
         self.base = base
         self.id = id
+    }
+    var body: Never { fatalError("the model draws nothing") }
+}
+
+/// Model: a view with a search field (what `searchable(text:placement:prompt:)` makes).
+struct ModelSearchable<Base: View>: View {
+    nonisolated(unsafe) let base: Base
+    nonisolated let text: Binding<String>
+    nonisolated init(base: Base, text: Binding<String>) {
+        self.base = base
+        self.text = text
     }
     var body: Never { fatalError("the model draws nothing") }
 }

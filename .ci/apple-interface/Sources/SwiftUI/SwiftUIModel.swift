@@ -89,6 +89,54 @@ public enum SwiftUIModel {
         return Mirror(reflecting: value).children.flatMap { rows(inValue: $0.value) }
     }
 
+    /// The user types `text` into the first search field (`searchable(text:placement:prompt:)`) of `view`'s body: its
+    /// binding is written.
+    @MainActor
+    public static func type<V: View>(_ text: String, in view: V) {
+        searchFields(inValue: view.body).first?.wrappedValue = text
+    }
+
+    private static func searchFields(inValue value: Any) -> [Binding<String>] {
+        if String(describing: Swift.type(of: value)).hasPrefix("ModelSearchable<"),
+            let text = Mirror(reflecting: value).children.first(where: { $0.label == "text" })?.value as? Binding<String>
+        {
+            return [text]
+        }
+        return Mirror(reflecting: value).children.flatMap { searchFields(inValue: $0.value) }
+    }
+
+    /// SwiftUI shows the view rendered as `identity` (make it with `render(as:_:)`) again: the tasks of its body run,
+    /// a `task(id:priority:_:)` only on the identity's first showing and when its id changed since the last
+    /// (https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)).
+    @MainActor
+    public static func runTasks<V: View>(_ view: V, as identity: String) async {
+        let found = taskValues(inValue: view.body)
+        let previous = taskIDs[identity]
+        taskIDs[identity] = found.map(\.id)
+        for (index, task) in found.enumerated() {
+            if let previous, index < previous.count, let id = task.id, let old = previous[index], modelEqual(id, old) {
+                continue
+            }
+            await task.action()
+        }
+    }
+
+    /// The `task(id:)` ids each identity's last showing ran with, in order.
+    @MainActor private static var taskIDs: [String: [(any Equatable)?]] = [:]
+
+    private static func taskValues(inValue value: Any) -> [(action: @isolated(any) @Sendable () async -> Void, id: (any Equatable)?)] {
+        let mirror = Mirror(reflecting: value)
+        if String(describing: Swift.type(of: value)).hasPrefix("ModelTask<"),
+            let action = mirror.children.first(where: { $0.label == "action" })?.value
+                as? @isolated(any) @Sendable () async -> Void
+        {
+            let id = mirror.children.first(where: { $0.label == "id" })?.value as? (any Equatable)?
+            let base = mirror.children.first(where: { $0.label == "base" }).map { taskValues(inValue: $0.value) } ?? []
+            return base + [(action, id ?? nil)]
+        }
+        return mirror.children.flatMap { taskValues(inValue: $0.value) }
+    }
+
     /// The `id(_:)` values each identity's last update showed, in order.
     @MainActor private static var shownIDs: [String: [AnyHashable]] = [:]
 
@@ -104,7 +152,7 @@ public enum SwiftUIModel {
             return collect(reader.modelMake(), appearing: appearing, previous: previous, ids: &ids, actions: &actions)
         }
         let mirror = Mirror(reflecting: value)
-        let typeName = String(describing: type(of: value))
+        let typeName = String(describing: Swift.type(of: value))
         var changed = false
         if typeName.hasPrefix("ModelIdentified<"),
             let id = mirror.children.first(where: { $0.label == "id" })?.value as? AnyHashable
@@ -137,7 +185,7 @@ public enum SwiftUIModel {
         var found: [@isolated(any) @Sendable () async -> Void] = []
         for child in mirror.children {
             if child.label == "action", let action = child.value as? @isolated(any) @Sendable () async -> Void,
-                String(describing: type(of: value)).hasPrefix("ModelTask<")
+                String(describing: Swift.type(of: value)).hasPrefix("ModelTask<")
             {
                 found.append(action)
             } else {
@@ -149,7 +197,7 @@ public enum SwiftUIModel {
 
     private static func shown(inValue value: Any) -> [String] {
         if let text = value as? Text { return [text.modelString] }
-        if String(describing: type(of: value)).hasPrefix("ProgressView<") { return ["ProgressView"] }
+        if String(describing: Swift.type(of: value)).hasPrefix("ProgressView<") { return ["ProgressView"] }
         return Mirror(reflecting: value).children.flatMap { shown(inValue: $0.value) }
     }
 }
@@ -162,4 +210,10 @@ protocol ModelScrollViewReading {
 
 extension ScrollViewReader: ModelScrollViewReading {
     func modelMake() -> Any { modelContent(ScrollViewProxy()) }
+}
+
+/// Model: whether two equatable values are equal (of one type and `==`).
+private func modelEqual(_ a: any Equatable, _ b: any Equatable) -> Bool {
+    func equal<T: Equatable>(_ a: T, _ b: any Equatable) -> Bool { (b as? T) == a }
+    return equal(a, b)
 }
