@@ -1,13 +1,10 @@
-// Against the iPhoneOS18.0.sdk, these SwiftUI declarations are UNVERIFIED: SwiftUI.swiftinterface (1,369,099 characters)
-// and SwiftUICore.swiftinterface (982,545), where iOS 18 moved View, Text, the stacks, the property wrappers and the
-// environment, are in xybp888/iOS-SDKs, but only a file's first 100,000 characters are searchable and reading both
-// whole (~150 pages) was beyond the pass that re-based this stand-in; no declaration below was among the pages read.
-// What those pages do show (README.md, "Where the declarations come from"): view structs print as `@MainActor
-// @preconcurrency public struct …: View` with `nonisolated` initialisers, and the modifiers sampled print as
-// `nonisolated public func`.
+// Against the iPhoneOS18.0.sdk: `Binding` (its `init(get:set:)` and `Sendable` conformance) and `State` were read in
+// SwiftUICore.swiftinterface for #33 (their `/// Source:` lines say where; README.md, "SwiftUI's closure-taking
+// members"); `StateObject` and `ObservedObject` are UNVERIFIED: not among the pages read (SwiftUICore.swiftinterface,
+// 982,545 characters, and SwiftUI.swiftinterface, 1,369,099, are not searchable and were read only in part).
 // SwiftUI's state property wrappers, from SwiftUI.swiftinterface (iPhoneOS17.5.sdk): Binding, State, StateObject
 // (iOS 14) and ObservedObject. `@MainActor(unsafe)` members are spelled `@MainActor @preconcurrency`. None of these
-// types is declared Sendable in that SDK.
+// types is declared Sendable in that SDK; in 18.0, Binding and State are, where their value is (end of file).
 import Combine
 
 /// https://developer.apple.com/documentation/swiftui/binding
