@@ -13,7 +13,8 @@
         /// }
         /// ```
         ///
-        /// Call it in `body`, so that the view redraws when the list changes.
+        /// Call it in `body`, so that the view redraws when the list changes. Its rows tell a
+        /// `keepsListPlace(in:)` around their `List` which of them are on screen.
         public func rows<Row: View>(@ViewBuilder _ row: @escaping (Resource.Item) -> Row) -> some View {
             rows(header: { _ in EmptyView() }, row: row)
         }
@@ -76,8 +77,14 @@
                 Section {
                     ForEach(section.items) { item in
                         row(item)
-                            .onAppear { list.loadMoreIfNeeded(currentItem: item.id) }
-                            .onDisappear { list.rowDisappeared(item.id) }
+                            .onAppear {
+                                list.loadMoreIfNeeded(currentItem: item.id)
+                                ListRowPlaces.place(for: list, of: Resource.Item.ID.self)?.rowAppeared(item.id)
+                            }
+                            .onDisappear {
+                                list.rowDisappeared(item.id)
+                                ListRowPlaces.place(for: list, of: Resource.Item.ID.self)?.rowDisappeared(item.id)
+                            }
                     }
                 } header: {
                     header(section.id)

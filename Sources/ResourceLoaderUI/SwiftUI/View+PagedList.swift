@@ -67,7 +67,7 @@
         public func searchable<Model: PagedListModel>(_ model: Model, prompt: LocalizedStringKey? = nil)
             -> some View
         {
-            PagedListSearchable(content: self, link: SearchFieldLink(model.list), prompt: prompt.map { Text($0) })
+            PagedListSearchable(content: self, list: model.list, prompt: prompt.map { Text($0) })
         }
     }
 
@@ -76,23 +76,32 @@
     private struct PagedListSearchable<Content: View, Resource: PaginatedResource, SectionID: Hashable & Sendable>: View
     where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let content: Content
+        let list: PagedList<Resource, SectionID>
         let prompt: Text?
-        @State private var link: SearchFieldLink<Resource, SectionID>
+        /// The link to the list of this render (kept in a slot: a view rendered with another list follows that one).
+        @State private var links = ListFollowerSlot<SearchFieldLink<Resource, SectionID>>()
         @State private var text: String
 
-        init(content: Content, link: SearchFieldLink<Resource, SectionID>, prompt: Text?) {
+        init(content: Content, list: PagedList<Resource, SectionID>, prompt: Text?) {
             self.content = content
+            self.list = list
             self.prompt = prompt
-            _link = State(initialValue: link)
-            _text = State(initialValue: link.initialText)
+            _text = State(initialValue: list.state.searchText ?? "")
         }
 
         var body: some View {
-            let link = self.link
+            let link = links.follower(for: list, make: SearchFieldLink.init)
             let text = self.text
+            // Keyed by the list too: the field's text goes to a list the view is rendered with later.
             content
                 .searchable(text: $text, prompt: prompt)
-                .task(id: text) { link.textChanged(text) }
+                .task(id: SearchFieldKey(text: text, list: ObjectIdentifier(list))) { link.textChanged(text) }
         }
+    }
+
+    /// What a search field's task follows: its text, and the list it goes to.
+    private struct SearchFieldKey: Equatable {
+        let text: String
+        let list: ObjectIdentifier
     }
 #endif

@@ -18,7 +18,7 @@
         public func refetchesOnForeground<Model: PagedListModel>(
             _ model: Model, policy: ForegroundRefetchPolicy = ForegroundRefetchPolicy()
         ) -> some View {
-            PagedListForegroundRefetch(content: self, refetch: ScenePhaseRefetch(model.list), policy: policy)
+            PagedListForegroundRefetch(content: self, list: model.list, policy: policy)
         }
     }
 
@@ -29,18 +29,15 @@
     >: View
     where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let content: Content
+        let list: PagedList<Resource, SectionID>
         let policy: ForegroundRefetchPolicy
-        @State private var refetch: ScenePhaseRefetch<Resource, SectionID>
+        /// The refetch of the list of this render (kept in a slot: a view rendered with another list follows that
+        /// one).
+        @State private var refetches = ListFollowerSlot<ScenePhaseRefetch<Resource, SectionID>>()
         @Environment(\.scenePhase) private var scenePhase
 
-        init(content: Content, refetch: ScenePhaseRefetch<Resource, SectionID>, policy: ForegroundRefetchPolicy) {
-            self.content = content
-            self.policy = policy
-            _refetch = State(initialValue: refetch)
-        }
-
         var body: some View {
-            let refetch = self.refetch
+            let refetch = refetches.follower(for: list, make: ScenePhaseRefetch.init)
             let policy = self.policy
             let phase: ScenePhaseRefetch<Resource, SectionID>.Phase =
                 scenePhase == .active ? .active : scenePhase == .background ? .background : .inactive

@@ -15,7 +15,8 @@
         ///   does not set the anchor (rows that appear still do, through ``rows(_:)``).
         ///
         /// The list's later anchors never move the view: rows appearing (``rows(_:)``) set the anchor to rows at the
-        /// bottom of the screen, which the view does not follow.
+        /// bottom of the screen, which the view does not follow. For a SwiftUI `List`, where `scrollPosition(id:)`
+        /// does nothing, use ``keepsListPlace(in:)``.
         ///
         /// ```swift
         /// ScrollView {
@@ -27,8 +28,59 @@
         @MainActor
         public func keepsPlace<Model: PagedListModel>(in model: Model) -> some View {
             PagedListPlaceKeeper(
-                content: self, link: ScrollPositionLink(model.list), anchor: model.anchor,
-                hasRows: model.snapshot.numberOfItems > 0)
+                content: self, list: model.list, anchor: model.anchor, hasRows: model.snapshot.numberOfItems > 0)
+        }
+    }
+
+    extension View {
+        /// Keeps the reader's place in a SwiftUI `List` of the list's rows (``rows(_:)`` or
+        /// ``rows(header:row:)``), and opens a restored list at its saved row: when rows arrive above the reader's top
+        /// row (a previous page, a refresh inserting at the head) or leave from above it, the `List`, which keeps its
+        /// offset, would show other rows; this scrolls the reader's top row back to the top, without animation
+        /// (`ScrollViewReader`, iOS 14). The top row is the first row on screen, as the rows' `onAppear` and
+        /// `onDisappear` tell; its place is counted in rows, so a row partly scrolled off the top comes back whole.
+        /// Rows of ``rows(_:placeholder:)`` (placeholders drawn) keep no place.
+        ///
+        /// ```swift
+        /// List { users.rows { user in Text(user.name) } }
+        ///     .keepsListPlace(in: users)
+        /// ```
+        @MainActor
+        public func keepsListPlace<Model: PagedListModel>(in model: Model) -> some View {
+            PagedListRowPlaceKeeper(
+                content: self, list: model.list, rows: model.snapshot.itemIdentifiers, anchor: model.anchor)
+        }
+    }
+
+    /// The content (a `List`), opened at a list's saved row and kept at the reader's top row.
+    @MainActor
+    private struct PagedListRowPlaceKeeper<
+        Content: View, Resource: PaginatedResource, SectionID: Hashable & Sendable
+    >: View
+    where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
+        let content: Content
+        let list: PagedList<Resource, SectionID>
+        let rows: [Resource.Item.ID]
+        let anchor: Resource.Item.ID?
+        /// The place in the list of this render (a view rendered with another list follows that one).
+        @State private var places = ListFollowerSlot<ListRowPlace<Resource.Item.ID>>()
+
+        var body: some View {
+            let place = places.follower(for: list) { list in
+                let place = ListRowPlace<Resource.Item.ID>()
+                ListRowPlaces.register(place, for: list)
+                return place
+            }
+            place.rowsChanged(to: rows, anchor: anchor)
+            let request = place.request
+            return ScrollViewReader { proxy in
+                content.overlay {
+                    // A new id for each request: the clear view appears again, and scrolls once the update is shown.
+                    Color.clear.id(request).onAppear {
+                        if let row = request.row { proxy.scrollTo(row, anchor: .top) }
+                    }
+                }
+            }
         }
     }
 
@@ -38,20 +90,14 @@
         View
     where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         let content: Content
+        let list: PagedList<Resource, SectionID>
         let anchor: Resource.Item.ID?
         let hasRows: Bool
-        @State private var link: ScrollPositionLink<Resource, SectionID>
-
-        init(content: Content, link: ScrollPositionLink<Resource, SectionID>, anchor: Resource.Item.ID?, hasRows: Bool)
-        {
-            self.content = content
-            self.anchor = anchor
-            self.hasRows = hasRows
-            _link = State(initialValue: link)
-        }
+        /// The link to the list of this render (kept in a slot: a view rendered with another list follows that one).
+        @State private var links = ListFollowerSlot<ScrollPositionLink<Resource, SectionID>>()
 
         var body: some View {
-            let link = self.link
+            let link = links.follower(for: list, make: ScrollPositionLink.init)
             let openingRow = link.listChanged(anchor: anchor, hasRows: hasRows)
             if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
                 // `MainActor.assumeIsolated`: SwiftUI calls a binding's closures on the main actor; this compiles

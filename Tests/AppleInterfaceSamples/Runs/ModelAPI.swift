@@ -33,6 +33,11 @@
             }
         }
 
+        /// Adds a user before the first (the next load sees it): a row arriving at the head.
+        func insertFirst(_ id: Int, name: String) {
+            users.withLock { $0.insert(SampleUser(id: id, name: name), at: 0) }
+        }
+
         /// Holds every later request until `gate` opens (`nil`: answer at once).
         func hold(until gate: AsyncGate?) {
             self.gate.withLock { $0 = gate }

@@ -157,6 +157,16 @@
             }
         }
 
+        @MainActor
+        struct UsersListKeepingPlace: View {
+            @StateObject var users: PagedListObject<Users, SingleSection>
+
+            var body: some View {
+                List { users.rows { user in Text(user.name) } }
+                    .keepsListPlace(in: users)
+            }
+        }
+
         // MARK: Refetching on return to the foreground
 
         @MainActor

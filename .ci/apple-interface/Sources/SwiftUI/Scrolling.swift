@@ -90,7 +90,11 @@ public struct ScrollView<Content>: View where Content: View {
 public struct ScrollViewProxy {
     /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable { fatalError("interface only") }
+    /// Model: records the scroll in SwiftUIModel.scrolls ("Scans all scroll views contained by the proxy for the first
+    /// with a child view with identifier id, and then scrolls to that view": the page above).
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {
+        SwiftUIModel.scrolls.append(AnyHashable(id))
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scrollviewreader (`@frozen nonisolated struct
@@ -100,9 +104,10 @@ public struct ScrollViewProxy {
 @frozen public struct ScrollViewReader<Content>: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/scrollviewreader/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
-        fatalError("interface only")
-    }
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { modelContent = content }
+    /// Model: the content, made with a proxy by SwiftUIModel.update(_:as:) ("The scroll view reader's content view
+    /// builder receives a ScrollViewProxy instance": https://developer.apple.com/documentation/swiftui/scrollviewreader).
+    nonisolated(unsafe) let modelContent: (ScrollViewProxy) -> Content
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -113,12 +118,41 @@ extension View {
     /// scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View`)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    /// Model: not `@inlinable`, so that it may return the model's own view, which keeps the binding for
+    /// SwiftUIModel.scrollPosition(in:) and SwiftUIModel.scroll(_:toTopRow:).
     nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
-        self
+        ModelScrollPosition(base: self, binding: ModelTypedScrollPositionBinding(id))
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+}
+
+/// Model: a view with a scroll position bound (what `scrollPosition(id:anchor:)` makes).
+struct ModelScrollPosition<Base: View>: View {
+    nonisolated(unsafe) let base: Base
+    nonisolated(unsafe) let binding: ModelScrollPositionBinding
+    nonisolated init(base: Base, binding: ModelScrollPositionBinding) {
+        self.base = base
+        self.binding = binding
+    }
+    var body: Never { fatalError("the model draws nothing") }
+}
+
+/// Model: a scroll position's binding, its row id type erased.
+class ModelScrollPositionBinding {
+    /// The row id the binding reads.
+    func get() -> AnyHashable? { nil }
+    /// Writes the row id `id` (nothing when it is not of the binding's type).
+    func set(_ id: AnyHashable?) {}
+}
+
+/// Model: a scroll position's binding of row ids of type `ID`.
+final class ModelTypedScrollPositionBinding<ID: Hashable>: ModelScrollPositionBinding {
+    let binding: Binding<ID?>
+    nonisolated init(_ binding: Binding<ID?>) { self.binding = binding }
+    override func get() -> AnyHashable? { binding.wrappedValue.map { AnyHashable($0) } }
+    override func set(_ id: AnyHashable?) { binding.wrappedValue = id?.base as? ID }
 }

@@ -1,29 +1,44 @@
-// Against the iPhoneOS18.0.sdk, these SwiftUI declarations are UNVERIFIED: SwiftUI.swiftinterface (1,369,099 characters)
-// and SwiftUICore.swiftinterface (982,545), where iOS 18 moved View, Text, the stacks, the property wrappers and the
-// environment, are in xybp888/iOS-SDKs, but only a file's first 100,000 characters are searchable and reading both
-// whole (~150 pages) was beyond the pass that re-based this stand-in; no declaration below was among the pages read.
-// What those pages do show (README.md, "Where the declarations come from"): view structs print as `@MainActor
-// @preconcurrency public struct …: View` with `nonisolated` initialisers, and the modifiers sampled print as
-// `nonisolated public func`.
+// Against the iPhoneOS18.0.sdk: `Binding` (its `init(get:set:)` and `Sendable` conformance) and `State` were read in
+// SwiftUICore.swiftinterface for #33 (their `/// Source:` lines say where; README.md, "SwiftUI's closure-taking
+// members"); `StateObject` and `ObservedObject` are UNVERIFIED: not among the pages read (SwiftUICore.swiftinterface,
+// 982,545 characters, and SwiftUI.swiftinterface, 1,369,099, are not searchable and were read only in part).
 // SwiftUI's state property wrappers, from SwiftUI.swiftinterface (iPhoneOS17.5.sdk): Binding, State, StateObject
 // (iOS 14) and ObservedObject. `@MainActor(unsafe)` members are spelled `@MainActor @preconcurrency`. None of these
-// types is declared Sendable in that SDK.
+// types is declared Sendable in that SDK; in 18.0, Binding and State are, where their value is (end of file).
 import Combine
 
 /// https://developer.apple.com/documentation/swiftui/binding
-/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+/// Source: SwiftUICore.swiftinterface (iPhoneOS18.0.sdk, near character 505,000): `@frozen @propertyWrapper
+/// @dynamicMemberLookup public struct Binding<Value>`, `@unchecked Swift.Sendable where Value : Swift.Sendable`.
 @available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     /// Model: how the binding reads and writes its value.
     let modelGet: () -> Value
     let modelSet: (Value) -> Void
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-    /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { modelGet = get
-        modelSet = set }
+    /// Source: SwiftUICore.swiftinterface (iPhoneOS18.0.sdk, near character 505,000, inside `#if compiler(>=5.3) &&
+    /// $IsolatedAny`): `@preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () ->
+    /// Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void)`. Stricter here, on
+    /// purpose: `@Sendable` as there, but without `@_inheritActorContext @isolated(any)`, which let a closure written
+    /// in a view's body run on the main actor. Only an `await` can call an `@isolated(any)` function, and a binding's
+    /// `wrappedValue` is synchronous, so the model could not read such a binding; here the closures are nonisolated,
+    /// and code that reads main-actor state in them must say so (`MainActor.assumeIsolated`, as the library does),
+    /// which compiles in Xcode too.
+    @preconcurrency nonisolated public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void)
+    {
+        modelGet = get
+        modelSet = set
+    }
+    /// Model: a binding the model makes (a state's, a constant, a member's), whose closures need not be `Sendable`.
+    nonisolated init(modelGet: @escaping () -> Value, modelSet: @escaping (Value) -> Void) {
+        self.modelGet = modelGet
+        self.modelSet = modelSet
+    }
     /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(modelGet: { value }, modelSet: { _ in })
+    }
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var wrappedValue: Value {
@@ -38,8 +53,8 @@ import Combine
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let binding = self
         return Binding<Subject>(
-            get: { binding.modelGet()[keyPath: keyPath] },
-            set: {
+            modelGet: { binding.modelGet()[keyPath: keyPath] },
+            modelSet: {
                 var value = binding.modelGet()
                 value[keyPath: keyPath] = $0
                 binding.modelSet(value)
@@ -48,17 +63,21 @@ import Combine
 }
 
 /// https://developer.apple.com/documentation/swiftui/state
-/// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
+/// Source: SwiftUICore.swiftinterface (iPhoneOS18.0.sdk, near character 702,000): `@frozen @propertyWrapper public struct
+/// State<Value> : DynamicProperty`, `public init(wrappedValue:)`, `init(initialValue:)`, `Swift.Sendable where Value :
+/// Swift.Sendable`.
 @available(iOS 13.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
-    /// Model: the stored value (SwiftUI keeps it for the view's lifetime; the model, for this value's).
+    /// Model: the stored value. SwiftUI keeps it for the view's lifetime ("SwiftUI manages the property's storage";
+    /// the initial value is used once: https://developer.apple.com/documentation/swiftui/state); the model keeps it
+    /// for this value's, or, for a view made in `SwiftUIModel.render(as:_:)`, for its identity (ModelStateStorage).
     let modelBox: ModelBox<Value>
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(wrappedValue value: Value) { modelBox = ModelBox(value) }
+    nonisolated public init(wrappedValue value: Value) { modelBox = ModelStateStorage.box(value) }
     /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(initialValue value: Value) { modelBox = ModelBox(value) }
+    nonisolated public init(initialValue value: Value) { modelBox = ModelStateStorage.box(value) }
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var wrappedValue: Value {
@@ -68,7 +87,7 @@ import Combine
     /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     public var projectedValue: Binding<Value> { let box = modelBox
-        return Binding(get: { box.value }, set: { box.value = $0 }) }
+        return Binding(modelGet: { box.value }, modelSet: { box.value = $0 }) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/stateobject
@@ -112,7 +131,7 @@ import Combine
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         { let object = modelObject
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }) }
+            return Binding(modelGet: { object[keyPath: keyPath] }, modelSet: { object[keyPath: keyPath] = $0 }) }
     }
     /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
@@ -137,3 +156,41 @@ final class ModelBox<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
 }
+
+/// Model: `@State` storage by view identity. SwiftUI "initializes the state's storage only once for each container
+/// instance" and ignores the initial value passed when it renders the same view again
+/// (https://developer.apple.com/documentation/swiftui/state, "Don't initialize a state property of a view at the point
+/// in the view hierarchy where you instantiate the view, because this can conflict with the storage management that
+/// SwiftUI provides"). While `SwiftUIModel.render(as:_:)` makes a view, each `State` made takes, in order, the box the
+/// same identity's previous render made, and keeps its value; elsewhere each `State` has a box of its own.
+enum ModelStateStorage {
+    /// The identity being rendered, and how many states it has made in this render.
+    // `nonisolated(unsafe)`: the model's tests run one at a time on the main actor (.ci/run-apple-model runs them with
+    // --no-parallel), and `State.init` is nonisolated only because SwiftUI's is.
+    nonisolated(unsafe) static var rendering: (identity: String, next: Int)?
+    /// Each identity's boxes, in the order its states were made.
+    nonisolated(unsafe) static var boxes: [String: [AnyObject]] = [:]
+
+    /// The box for a state whose initial value is `value`.
+    nonisolated static func box<Value>(_ value: Value) -> ModelBox<Value> {
+        guard let (identity, index) = rendering else { return ModelBox(value) }
+        rendering = (identity, index + 1)
+        var kept = boxes[identity] ?? []
+        if index < kept.count, let box = kept[index] as? ModelBox<Value> { return box }
+        let box = ModelBox(value)
+        if index < kept.count { kept[index] = box } else { kept.append(box) }
+        boxes[identity] = kept
+        return box
+    }
+}
+
+// SwiftUICore.swiftinterface (iPhoneOS18.0.sdk): `extension Binding : @unchecked Swift.Sendable where Value :
+// Swift.Sendable {}` and `extension State : Swift.Sendable where Value : Swift.Sendable {}`. Said explicitly, the
+// conditional conformance also keeps a `State` of a non-Sendable value from being Sendable implicitly here (its box is).
+// `@unchecked`: the model's bindings hold plain closures, run on the main actor only; SwiftUI's own conformance is
+// `@unchecked` the same way.
+@available(iOS 13.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+@available(iOS 13.0, *)
+extension State: Sendable where Value: Sendable {}

@@ -119,7 +119,9 @@ extension Optional: View where Wrapped: View {
 @frozen public struct AnyView: View {
     /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init<V>(_ view: V) where V: View {}
+    nonisolated public init<V>(_ view: V) where V: View { modelView = view }
+    /// Model: the view erased (read by SwiftUIModel).
+    nonisolated(unsafe) let modelView: Any
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }

@@ -86,6 +86,8 @@ extension Double: _FormatSpecifiable {}
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    /// Model: the rows (read by SwiftUIModel.rowsAppear(in:_:)).
+    nonisolated(unsafe) var modelContent: Any?
     public typealias Body = Never
     public var body: Never { fatalError("interface only") }
 }
@@ -94,7 +96,7 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    nonisolated public init(@ViewBuilder content: () -> Content) { modelContent = content() }
     /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -146,7 +148,10 @@ extension ForEach where Content: View {
 /// https://developer.apple.com/documentation/swiftui/section (`Parent` is the header's type)
 /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
 @available(iOS 13.0, *)
-public struct Section<Parent, Content, Footer> {}
+public struct Section<Parent, Content, Footer> {
+    /// Model: the rows (read by SwiftUIModel.rowsAppear(in:_:)).
+    nonisolated(unsafe) var modelContent: Any?
+}
 
 @available(iOS 13.0, *)
 extension Section: View where Parent: View, Content: View, Footer: View {
@@ -158,14 +163,16 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    nonisolated public init(@ViewBuilder content: () -> Content) { modelContent = content() }
 }
 
 @available(iOS 13.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
     /// Source: unverified against 18.0 (SwiftUI/SwiftUICore .swiftinterface not read this far; page above).
-    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        modelContent = content()
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
@@ -255,3 +262,24 @@ extension Button where Label == Text {
 // Swift.Sendable {}`); without it a `@frozen` public struct here would be Sendable implicitly, looser than Xcode.
 @available(*, unavailable)
 extension LocalizedStringKey: Sendable {}
+
+/// Model: a `ForEach`'s rows, made from its data, with their ids when the data is `Identifiable`.
+protocol ModelRowsListing {
+    /// Each row: the element's id, if any, and the view made for it.
+    @MainActor func modelRows() -> [(id: AnyHashable?, view: Any)]
+}
+
+extension ForEach: ModelRowsListing where Content: View {
+    func modelRows() -> [(id: AnyHashable?, view: Any)] {
+        data.map { element in ((element as? any Identifiable).map { modelID($0) }, content(element)) }
+    }
+}
+
+/// Model: an identifiable value's id.
+private func modelID<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
+
+// The 18.0 SDK marks this conformance unavailable (`@available(*, unavailable) extension SwiftUICore.VStack :
+// Swift.Sendable {}`, SwiftUICore.swiftinterface near character 63,000); without it a `@frozen` public struct here would
+// be Sendable implicitly, looser than Xcode.
+@available(*, unavailable)
+extension VStack: Sendable {}
