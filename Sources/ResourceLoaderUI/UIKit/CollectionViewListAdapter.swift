@@ -87,6 +87,7 @@
             core = ScrollViewListAdapterCore(
                 binding: binding, scrollView: collectionView, retryViews: backgroundViews.retryViews,
                 rows: ScrollViewRows(
+                    axis: { [weak collectionView] in collectionView.map(ScrollAxis.init) ?? .vertical },
                     visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },

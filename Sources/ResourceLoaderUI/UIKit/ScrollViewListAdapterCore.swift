@@ -55,7 +55,7 @@
                 binding.apply(plan, in: scrollView, rows: rows) { animates, completion in
                     apply(plan.drawingPlaceholders(binding.placeholders), animates, completion)
                 }
-                if scrollView.bounds.height > 0 { self?.checkedSize = scrollView.bounds.size }
+                if scrollView.hasArea { self?.checkedSize = scrollView.bounds.size }
             }
             binding.onBackgroundChange = showBackground
             rowDrawn.action = { [weak self] in self?.rowWasDrawn() }
@@ -73,10 +73,10 @@
 
         private func viewDidChangeSize() {
             sizeCheckScheduled = false
-            guard let scrollView, scrollView.bounds.height > 0, scrollView.bounds.size != checkedSize else { return }
+            guard let scrollView, scrollView.hasArea, scrollView.bounds.size != checkedSize else { return }
             checkedSize = scrollView.bounds.size
             binding.showOpening(in: scrollView, rows: rows)
-            binding.rowsDidApply(in: scrollView)
+            binding.rowsDidApply(in: scrollView, along: rows.axis())
             onSizeChange?()
         }
 

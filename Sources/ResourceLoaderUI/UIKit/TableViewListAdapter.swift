@@ -107,6 +107,7 @@
             core = ScrollViewListAdapterCore(
                 binding: binding, scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed],
                 rows: ScrollViewRows(
+                    axis: { .vertical },
                     visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },

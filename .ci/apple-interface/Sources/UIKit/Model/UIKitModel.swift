@@ -140,13 +140,29 @@ public enum UIKitModel {
     /// out (rows come into view: will-display and prefetch callbacks), then ends the drag without deceleration.
     @MainActor
     public static func scroll(_ scrollView: UIScrollView, toY y: CGFloat) {
-        // A finger moves continuously: the offset goes there in steps of at most a quarter of the view's height, each
+        scroll(scrollView, to: CGPoint(x: scrollView.contentOffset.x, y: y))
+    }
+
+    /// Scrolls `scrollView` sideways as the user's finger does, to the content offset `x` (a collection view whose
+    /// flow layout scrolls horizontally), as ``scroll(_:toY:)`` does.
+    @MainActor
+    public static func scroll(_ scrollView: UIScrollView, toX x: CGFloat) {
+        scroll(scrollView, to: CGPoint(x: x, y: scrollView.contentOffset.y))
+    }
+
+    @MainActor
+    private static func scroll(_ scrollView: UIScrollView, to target: CGPoint) {
+        // A finger moves continuously: the offset goes there in steps of at most a quarter of the view's size, each
         // laid out (so rows ahead are prefetched before they appear, as in UIKit).
-        let step = max(scrollView.bounds.height / 4, 1)
-        while scrollView.contentOffset.y != y {
-            let current = scrollView.contentOffset.y
-            let next = y > current ? min(y, current + step) : max(y, current - step)
-            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: next)
+        let stepX = max(scrollView.bounds.width / 4, 1)
+        let stepY = max(scrollView.bounds.height / 4, 1)
+        func toward(_ target: CGFloat, from current: CGFloat, step: CGFloat) -> CGFloat {
+            target > current ? min(target, current + step) : max(target, current - step)
+        }
+        while scrollView.contentOffset != target {
+            let current = scrollView.contentOffset
+            scrollView.contentOffset = CGPoint(
+                x: toward(target.x, from: current.x, step: stepX), y: toward(target.y, from: current.y, step: stepY))
             scrollView.layoutIfNeeded()
         }
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
