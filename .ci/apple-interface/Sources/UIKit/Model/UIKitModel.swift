@@ -13,6 +13,8 @@ import Foundation
 public enum UIKitModel {
     /// The height of one line of text (a label, a button's title, a list cell's text): the model's fixed measure.
     public static let lineHeight: CGFloat = 44
+    /// The width of one character of text, where a label of several lines wraps its text: the model's fixed measure.
+    public static let characterWidth: CGFloat = 10
     /// A table row's height: `UITableView`'s default row height is 44 points
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowheight), fixed in the model.
     public static let tableRowHeight: CGFloat = 44
