@@ -29,8 +29,13 @@
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The collection view.
         public let collectionView: UICollectionView
-        /// The data source that feeds the collection view.
-        public let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
+        /// The data source that feeds the collection view: the adapter's own, applying every update (an apply from
+        /// elsewhere would put the view out of step with the list), so not public. Read what the view shows from
+        /// ``snapshot``.
+        let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
+        /// The items the collection view shows now (items and placeholders), read-only: the adapter applies every
+        /// update.
+        public var snapshot: NSDiffableDataSourceSnapshot<SectionID, ListRow<Item.ID>> { dataSource.snapshot() }
         /// The views shown behind the items for the list's states.
         public let backgroundViews: ListBackgroundViews
         /// What this adapter shares with ``TableViewListAdapter``.

@@ -50,7 +50,7 @@
             let api = ModelAPI(count: 50)
             let (screen, adapter) = makeScreen(list: PagedList(resource: ShortPageUsers(), service: api.service))
             adapter.start()
-            let applied = await UIKitModel.until { adapter.dataSource.snapshot().numberOfItems == 5 }
+            let applied = await UIKitModel.until { adapter.snapshot.numberOfItems == 5 }
             #expect(applied)
             // Five 60-point items with 10 points between them: 340 points, shorter than the 390-point-wide screen.
             UIKitModel.show(screen, size: phone)
