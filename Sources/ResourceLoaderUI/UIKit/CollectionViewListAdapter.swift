@@ -64,8 +64,14 @@
             self.backgroundViews = backgroundViews
             // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
-            collectionView.register(
-                UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+            // The default placeholder cell: a line of blank text (a self-sizing list gives an empty cell no height, and
+            // then every placeholder would be on screen at once and load its page). Made here, not in the cell
+            // provider: UIKit refuses a registration made there.
+            let placeholderRegistration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+                var content = UIListContentConfiguration.cell()
+                content.text = " "
+                cell.contentConfiguration = content
+            }
             let rowDrawn = RowDrawnSignal()
             let dataSource = UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>(
                 collectionView: collectionView
@@ -78,14 +84,8 @@
                     if let placeholderCellProvider {
                         return placeholderCellProvider(collectionView, indexPath, position)
                     }
-                    let cell = collectionView.dequeueReusableCell(
-                        withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
-                    // A line of blank text: a self-sizing list gives an empty cell no height, and then every
-                    // placeholder would be on screen at once and load its page.
-                    var content = UIListContentConfiguration.cell()
-                    content.text = " "
-                    cell.contentConfiguration = content
-                    return cell
+                    return collectionView.dequeueConfiguredReusableCell(
+                        using: placeholderRegistration, for: indexPath, item: position)
                 }
             }
             self.dataSource = dataSource
@@ -146,9 +146,5 @@
         public func scrollingDidStop() {
             core.scrollingDidStop()
         }
-
-        /// The reuse identifier of the default placeholder cell (blank, one line of a list cell high), registered on
-        /// the collection view by the adapter.
-        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif

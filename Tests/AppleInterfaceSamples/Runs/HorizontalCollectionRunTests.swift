@@ -31,14 +31,14 @@
         where Resource.Item == SampleUser {
             let screen = ModelHorizontalScreen(nibName: nil, bundle: nil)
             let collectionView = screen.collectionView
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "user")
-            let adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
-                collectionView, indexPath, user in
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "user", for: indexPath)
+            let userCell = UICollectionView.CellRegistration<UICollectionViewCell, SampleUser> { cell, _, user in
                 var content = UIListContentConfiguration.cell()
                 content.text = user.name
                 cell.contentConfiguration = content
-                return cell
+            }
+            let adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
+                collectionView, indexPath, user in
+                collectionView.dequeueConfiguredReusableCell(using: userCell, for: indexPath, item: user)
             }
             return (screen, adapter)
         }

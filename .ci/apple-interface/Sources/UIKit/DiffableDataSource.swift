@@ -481,7 +481,7 @@ where
             UIKitModel.raise("NSInternalInconsistencyException", "no item at \(indexPath)")
             return UICollectionViewCell(frame: .zero)
         }
-        guard let cell = modelCellProvider(collectionView, indexPath, item) else {
+        guard let cell = UIKitModel.inCellProvider({ modelCellProvider(collectionView, indexPath, item) }) else {
             UIKitModel.raise(
                 "NSInternalInconsistencyException",
                 "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")

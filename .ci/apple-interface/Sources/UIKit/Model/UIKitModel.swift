@@ -22,11 +22,12 @@ public enum UIKitModel {
     /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration: self-sizing rows).
     public static let estimatedRowHeight: CGFloat = 44
 
-    // `@unchecked Sendable`: every access to `raised` and `warnings` goes through `lock`.
+    // `@unchecked Sendable`: every access to `raised`, `warnings` and `cellProviderDepth` goes through `lock`.
     private final class Store: @unchecked Sendable {
         let lock = NSLock()
         var raised: [String] = []
         var warnings: [String] = []
+        var cellProviderDepth = 0
     }
     private static let store = Store()
 
@@ -60,6 +61,27 @@ public enum UIKitModel {
         store.raised = []
         store.warnings = []
         store.lock.unlock()
+    }
+
+    /// Whether a diffable data source's cell provider is running now (a cell registration made then raises).
+    static var isInCellProvider: Bool {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        return store.cellProviderDepth > 0
+    }
+
+    /// Runs a data source's cell provider, noting that it runs.
+    @MainActor
+    static func inCellProvider<Cell>(_ body: () -> Cell) -> Cell {
+        store.lock.lock()
+        store.cellProviderDepth += 1
+        store.lock.unlock()
+        defer {
+            store.lock.lock()
+            store.cellProviderDepth -= 1
+            store.lock.unlock()
+        }
+        return body()
     }
 
     /// Records an exception UIKit raises (`NSInternalInconsistencyException` and friends) where UIKit would.
