@@ -99,8 +99,11 @@
                     frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame }),
                 rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
-                    dataSource?.apply(
-                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                    guard let dataSource else { return }
+                    // A plan that follows the change edits the rows shown; any other builds them afresh.
+                    var snapshot = plan.startsFromShown ? dataSource.snapshot() : NSDiffableDataSourceSnapshot()
+                    snapshot.replay(plan)
+                    dataSource.apply(snapshot, animatingDifferences: animates, completion: completion)
                 },
                 showBackground: { [weak collectionView] background in
                     let view = backgroundViews.view(for: background)

@@ -53,7 +53,7 @@
             binding.onApply = { [weak self, weak binding, weak scrollView] plan in
                 guard let binding, let scrollView else { return }
                 binding.apply(plan, in: scrollView, rows: rows) { animates, completion in
-                    apply(plan.drawingPlaceholders(binding.placeholders), animates, completion)
+                    apply(binding.drawnPlan(plan), animates, completion)
                 }
                 if scrollView.hasArea { self?.checkedSize = scrollView.bounds.size }
             }

@@ -17,8 +17,9 @@
     /// adapter.start()
     /// ```
     ///
-    /// Each update builds a snapshot from the list's ``ResourceStore/ListSnapshot`` (changed rows reconfigured,
-    /// the first rows shown without animation) and applies it. Rows load more as the table prefetches them (the
+    /// Each update edits the snapshot shown by the list's change (``PagedListViewBinding/drawnPlan(_:)``: its own
+    /// work follows the change, not the list's length), or builds it from the list's ``ResourceStore/ListSnapshot``
+    /// when it cannot (changed rows reconfigured, the first rows shown without animation), and applies it. Rows load more as the table prefetches them (the
     /// adapter is the table's `prefetchDataSource`, never its `delegate`); for tables that do not prefetch, call
     /// ``willDisplayRow(at:)`` from your delegate's `tableView(_:willDisplay:forRowAt:)`. The table's
     /// `refreshControl`, `backgroundView`, `tableFooterView`, `dataSource` and `prefetchDataSource` belong to
@@ -120,8 +121,11 @@
                     frame: { [weak tableView] in tableView?.rectForRow(at: $0) }),
                 rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
-                    dataSource?.apply(
-                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                    guard let dataSource else { return }
+                    // A plan that follows the change edits the rows shown; any other builds them afresh.
+                    var snapshot = plan.startsFromShown ? dataSource.snapshot() : NSDiffableDataSourceSnapshot()
+                    snapshot.replay(plan)
+                    dataSource.apply(snapshot, animatingDifferences: animates, completion: completion)
                 },
                 showBackground: { [weak tableView] background in
                     let view = backgroundViews.view(for: background)

@@ -22,12 +22,14 @@ public enum UIKitModel {
     /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration: self-sizing rows).
     public static let estimatedRowHeight: CGFloat = 44
 
-    // `@unchecked Sendable`: every access to `raised`, `warnings` and `cellProviderDepth` goes through `lock`.
+    // `@unchecked Sendable`: every access to `raised`, `warnings`, `cellProviderDepth` and `handed` goes
+    // through `lock`.
     private final class Store: @unchecked Sendable {
         let lock = NSLock()
         var raised: [String] = []
         var warnings: [String] = []
         var cellProviderDepth = 0
+        var handed = 0
     }
     private static let store = Store()
 
@@ -60,6 +62,23 @@ public enum UIKitModel {
         store.lock.lock()
         store.raised = []
         store.warnings = []
+        store.handed = 0
+        store.lock.unlock()
+    }
+
+    /// How many item identifiers code has handed to diffable snapshots' item methods (append, insert, delete,
+    /// reload, reconfigure; an insert's target counts too) since the last `reset()`: the adapters' own work per
+    /// update, which a test compares with the size of the change.
+    public static var identifiersHanded: Int {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        return store.handed
+    }
+
+    /// Counts `count` identifiers handed to a snapshot.
+    static func hand(_ count: Int) {
+        store.lock.lock()
+        store.handed += count
         store.lock.unlock()
     }
 
