@@ -24,7 +24,7 @@ extension DiffableSnapshotPlan {
         let snapshot = update.snapshot
         let sections = snapshot.numberOfSections
         guard diff.sectionDeletes.isEmpty, diff.sectionInserts.isEmpty, diff.sectionMoves.isEmpty,
-            diff.itemMoves.isEmpty, (old?.leading ?? 0) == (new?.leading ?? 0), sections > 0
+            diff.itemMoves.isEmpty, (old?.leading ?? 0) == (new?.leading ?? 0)
         else { return nil }
         let leading = new?.leading ?? 0
         let loaded = snapshot.numberOfItems
@@ -38,6 +38,7 @@ extension DiffableSnapshotPlan {
             deleted.append(.placeholder(position: position))
         }
         if !deleted.isEmpty { operations.append(.deleteItems(deleted)) }
+        // With no section, there is nowhere to draw (the plan built afresh draws nothing either).
         guard let lastSection = snapshot.sectionIdentifier(at: sections - 1) else { return nil }
         // New trailing placeholders, last first: each goes before the next one (there already) or at the end.
         let added = newTrailing.filter { !oldTrailing.contains($0) }

@@ -64,6 +64,8 @@ struct DiffableSnapshotEditsTests {
                 DiffableSnapshotPlan(update, isFirst: false).editingShownRows(for: update, placeholders: nil, nil)
                     == nil)
         }
+        let empty = ListUpdate(snapshot: Snapshot(), diff: ListDiff(), state: ListState())
+        #expect(DiffableSnapshotPlan(empty, isFirst: false).editingShownRows(for: empty, placeholders: nil, nil) == nil)
         let same = ListUpdate(snapshot: old, diff: ListDiff(), state: ListState())
         let plan = DiffableSnapshotPlan(same, isFirst: false)
         #expect(
