@@ -31,6 +31,10 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
         case reloadItems([ItemID])
         /// `reloadSections(_:)`: the sections were marked for reload.
         case reloadSections([SectionID])
+        /// `deleteItems(_:)`: the items leave (only in a plan that ``startsFromShown``).
+        case deleteItems([ItemID])
+        /// `insertItems(_:beforeItem:)`: the items come in before another (only in a plan that ``startsFromShown``).
+        case insertItems([ItemID], beforeItem: ItemID)
     }
 
     /// The calls that build the data source's snapshot, in order.
@@ -41,6 +45,10 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
     /// Whether there is anything to apply: always while no rows were shown, later when the diff changes
     /// something (an update that only changes the state leaves the rows alone).
     public let needsApply: Bool
+    /// Whether ``operations`` edit the snapshot the data source shows (the previous update's rows) rather than
+    /// build one from empty: the adapters' plans that follow the change (O(change), not O(rows)). `false` for a plan
+    /// made by ``init(_:isFirst:animates:)``.
+    public let startsFromShown: Bool
 
     /// The plan for `update`.
     ///
@@ -66,11 +74,14 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
         self.operations = operations
         animatingDifferences = !isFirst && animates
         needsApply = isFirst || !diff.isEmpty
+        startsFromShown = false
     }
 
     /// This plan, animating or not.
     func animating(_ animates: Bool) -> Self {
-        Self(operations: operations, animatingDifferences: animates, needsApply: needsApply)
+        Self(
+            operations: operations, animatingDifferences: animates, needsApply: needsApply,
+            startsFromShown: startsFromShown)
     }
 
     /// This plan with `items` reloaded instead of reconfigured (rows whose cells must be replaced).
@@ -98,13 +109,16 @@ public struct DiffableSnapshotPlan<SectionID: Hashable & Sendable, ItemID: Hasha
                 operations.insert(.reloadItems(reloaded), at: index ?? operations.endIndex)
             }
         }
-        return Self(operations: operations, animatingDifferences: animatingDifferences, needsApply: needsApply)
+        return Self(
+            operations: operations, animatingDifferences: animatingDifferences, needsApply: needsApply,
+            startsFromShown: startsFromShown)
     }
 
     /// A plan of `operations`, as given.
-    init(operations: [Operation], animatingDifferences: Bool, needsApply: Bool) {
+    init(operations: [Operation], animatingDifferences: Bool, needsApply: Bool, startsFromShown: Bool = false) {
         self.operations = operations
         self.animatingDifferences = animatingDifferences
         self.needsApply = needsApply
+        self.startsFromShown = startsFromShown
     }
 }

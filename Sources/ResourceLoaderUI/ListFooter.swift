@@ -34,12 +34,29 @@ extension ListFooter {
     /// The first of `footerViews` that is also one of `backgroundViews` (the same instance), if any.
     ///
     /// A view has one superview: one shown as a footer and then as a background (or the other way round) is taken
-    /// from the first place, and clearing that place removes it from the second. The UIKit adapters refuse such a
-    /// view when they are made, so background and footer views are always separate.
+    /// from the first place, and clearing that place removes it from the second. The UIKit adapters keep such a
+    /// view as a background only (``footerViews(_:sharingNoneOf:)``), so background and footer views are always
+    /// separate.
     ///
     /// - Complexity: O(f × b) for f footer and b background views (a handful each).
     static func viewShared<View: AnyObject>(byFooterViews footerViews: [View?], backgroundViews: [View?]) -> View? {
         footerViews.lazy.compactMap { $0 }.first { footer in backgroundViews.contains { $0 === footer } }
+    }
+
+    /// `footerViews` with every view that is also one of `backgroundViews` left out (`nil` in its place), and the
+    /// mistake to report when there was one (``ListAdapterConfigurationError/viewIsBothBackgroundAndFooter``).
+    ///
+    /// - Complexity: O(f × b) for f footer and b background views.
+    static func footerViews<View: AnyObject>(_ footerViews: [View?], sharingNoneOf backgroundViews: [View?])
+        -> (views: [View?], error: ListAdapterConfigurationError?)
+    {
+        guard viewShared(byFooterViews: footerViews, backgroundViews: backgroundViews) != nil else {
+            return (footerViews, nil)
+        }
+        let kept = footerViews.map { footer in
+            backgroundViews.contains { $0 != nil && $0 === footer } ? nil : footer
+        }
+        return (kept, .viewIsBothBackgroundAndFooter)
     }
 
     /// The height to give a footer view before a table shows it: a table takes only the height of its footer's

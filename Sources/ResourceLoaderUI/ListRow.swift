@@ -38,6 +38,9 @@ extension DiffableSnapshotPlan {
             case .reconfigureItems(let ids): marks.append(.reconfigureItems(ids.map(ListRow.item)))
             case .reloadItems(let ids): marks.append(.reloadItems(ids.map(ListRow.item)))
             case .reloadSections(let ids): marks.append(.reloadSections(ids))
+            case .deleteItems(let ids): marks.append(.deleteItems(ids.map(ListRow.item)))
+            case .insertItems(let ids, let target):
+                marks.append(.insertItems(ids.map(ListRow.item), beforeItem: .item(target)))
             }
         }
         let loaded = items.values.reduce(0) { $0 + $1.count }

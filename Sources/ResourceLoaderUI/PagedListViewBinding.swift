@@ -67,8 +67,14 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The items of the last update received: what ``item(withID:)`` reads.
     private var shown = ShownItems<SectionID, Resource.Item>()
     /// The update ``onApply`` is applying, only while it runs (kept no longer, so the list's renderer still appends
-    /// to its snapshot in place), and whether it shows the first rows.
-    private(set) var applying: (update: ListUpdate<SectionID, Resource.Item.ID>, isFirstRows: Bool)?
+    /// to its snapshot in place), whether it shows the first rows, whether the view shows the previous update's rows
+    /// (every update since rows showed went through ``onApply`` or changed nothing), and the placeholders drawn
+    /// before it.
+    private(set) var applying:
+        (
+            update: ListUpdate<SectionID, Resource.Item.ID>, isFirstRows: Bool, showsPrevious: Bool,
+            oldPlaceholders: ListPlaceholders?
+        )?
     /// The row the list opens at (its anchor when its first rows showed), until a view has shown it
     /// (``didKeep(_:)``) or the reader scrolled (see `PagedListViewBinding+Place.swift`).
     var pendingOpening: ScrollPlacement<Resource.Item.ID>?
@@ -137,8 +143,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         }
         if plan.needsApply || placeholders != self.placeholders {
             self.drawnRows = drawnRows
+            let oldPlaceholders = self.placeholders
             self.placeholders = placeholders
-            applying = (update, !hasShownRows && update.snapshot.numberOfItems > 0)
+            applying = (update, !hasShownRows && update.snapshot.numberOfItems > 0, hasShownRows, oldPlaceholders)
             hasShownRows = hasShownRows || update.snapshot.numberOfItems > 0
             onApply?(plan)
             applying = nil
@@ -153,6 +160,22 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             self.footer = footer
             onFooterChange?(footer)
         }
+    }
+
+    /// The plan to apply to a data source keyed by ``ListRow`` (the adapters'), for `plan`, the plan ``onApply`` is
+    /// applying: while the view shows the previous update's rows, one that edits them
+    /// (``DiffableSnapshotPlan/startsFromShown``), so an update's own cost follows its change, not the list's length
+    /// (a changed row in a list of 10,000 hands the data source one identifier, not 10,000); otherwise, or when the
+    /// update changes sections, moves rows or changes the leading placeholders, the rows built afresh with the
+    /// ``placeholders`` drawn (``DiffableSnapshotPlan/drawingPlaceholders(_:)``).
+    public func drawnPlan(_ plan: Plan) -> DiffableSnapshotPlan<SectionID, ListRow<Resource.Item.ID>> {
+        if let applying, applying.showsPrevious,
+            let edits = plan.editingShownRows(
+                for: applying.update, placeholders: applying.oldPlaceholders, placeholders)
+        {
+            return edits
+        }
+        return plan.drawingPlaceholders(placeholders)
     }
 
     /// The item with `id` in the last update received: the one ``onApply`` is applying, until the next one is

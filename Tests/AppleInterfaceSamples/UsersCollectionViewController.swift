@@ -30,14 +30,15 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "user")
-            let adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
-                collectionView, indexPath, user in
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "user", for: indexPath)
+            // A cell registration, made once here (UIKit refuses one made in the cell provider).
+            let userCell = UICollectionView.CellRegistration<UICollectionViewCell, SampleUser> { cell, _, user in
                 var content = UIListContentConfiguration.cell()
                 content.text = user.name
                 cell.contentConfiguration = content
-                return cell
+            }
+            let adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
+                collectionView, indexPath, user in
+                collectionView.dequeueConfiguredReusableCell(using: userCell, for: indexPath, item: user)
             }
             adapter.binding.onFooterChange = { [footerLabel] footer in
                 switch footer {

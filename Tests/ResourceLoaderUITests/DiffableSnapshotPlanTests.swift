@@ -7,11 +7,12 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Plays a plan's operations on an empty `ListSnapshot`, whose methods are those of `NSDiffableDataSourceSnapshot`.
-func replay<SectionID, ItemID>(_ plan: DiffableSnapshotPlan<SectionID, ItemID>) throws -> ListSnapshot<
-    SectionID, ItemID
-> {
-    var snapshot = ListSnapshot<SectionID, ItemID>()
+/// Plays a plan's operations on `start` (empty by default), a `ListSnapshot`, whose methods are those of
+/// `NSDiffableDataSourceSnapshot`.
+func replay<SectionID, ItemID>(
+    _ plan: DiffableSnapshotPlan<SectionID, ItemID>, on start: ListSnapshot<SectionID, ItemID> = ListSnapshot()
+) throws -> ListSnapshot<SectionID, ItemID> {
+    var snapshot = start
     for operation in plan.operations {
         switch operation {
         case .appendSections(let sections): try snapshot.appendSections(sections)
@@ -19,6 +20,8 @@ func replay<SectionID, ItemID>(_ plan: DiffableSnapshotPlan<SectionID, ItemID>) 
         case .reconfigureItems(let items): try snapshot.reconfigureItems(items)
         case .reloadItems(let items): try snapshot.reloadItems(items)
         case .reloadSections(let sections): try snapshot.reloadSections(sections)
+        case .deleteItems(let items): try snapshot.deleteItems(items)
+        case .insertItems(let items, let target): try snapshot.insertItems(items, beforeItem: target)
         }
     }
     return snapshot

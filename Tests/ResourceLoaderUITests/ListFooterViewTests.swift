@@ -30,6 +30,25 @@ struct ListFooterViewTests {
             ListFooter.viewShared(byFooterViews: [nil, nil, nil], backgroundViews: [retry, retry, nil, nil]) == nil)
     }
 
+    @Test("a footer view that is also a background view is left out of the footers, and the mistake is reported")
+    func sharedViewLeftOutOfFooters() {
+        let retry = View()
+        let end = View()
+        let (kept, error) = ListFooter.footerViews([nil, retry, end], sharingNoneOf: [nil, nil, retry, nil])
+        #expect(kept.map { $0.map(ObjectIdentifier.init) } == [nil, nil, ObjectIdentifier(end)])
+        #expect(error == .viewIsBothBackgroundAndFooter)
+        #expect(error?.description.contains("background only") == true)
+    }
+
+    @Test("footer views sharing none with the backgrounds are kept as given, and nothing is reported")
+    func separateViewsKept() {
+        let loading = View()
+        let end = View()
+        let (kept, error) = ListFooter.footerViews([loading, nil, end], sharingNoneOf: [nil, View(), nil, nil])
+        #expect(kept.map { $0.map(ObjectIdentifier.init) } == [ObjectIdentifier(loading), nil, ObjectIdentifier(end)])
+        #expect(error == nil)
+    }
+
     @Test("a footer view takes the height its content fits, or its frame's when its content fits to zero")
     func footerHeight() {
         #expect(ListFooter.viewHeight(fittingHeight: 34, frameHeight: 0) == 34, "a zero-frame button gets its height")

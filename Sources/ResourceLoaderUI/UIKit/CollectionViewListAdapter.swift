@@ -29,8 +29,13 @@
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The collection view.
         public let collectionView: UICollectionView
-        /// The data source that feeds the collection view.
-        public let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
+        /// The data source that feeds the collection view: the adapter's own, applying every update (an apply from
+        /// elsewhere would put the view out of step with the list), so not public. Read what the view shows from
+        /// ``snapshot``.
+        let dataSource: UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>
+        /// The items the collection view shows now (items and placeholders), read-only: the adapter applies every
+        /// update.
+        public var snapshot: NSDiffableDataSourceSnapshot<SectionID, ListRow<Item.ID>> { dataSource.snapshot() }
         /// The views shown behind the items for the list's states.
         public let backgroundViews: ListBackgroundViews
         /// What this adapter shares with ``TableViewListAdapter``.
@@ -59,8 +64,14 @@
             self.backgroundViews = backgroundViews
             // Every item of the snapshot being applied is in the binding, as that update had it (the list may have
             // dropped it since): a reconfigure always gets a cell of the app's own registration.
-            collectionView.register(
-                UICollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+            // The default placeholder cell: a line of blank text (a self-sizing list gives an empty cell no height, and
+            // then every placeholder would be on screen at once and load its page). Made here, not in the cell
+            // provider: UIKit refuses a registration made there.
+            let placeholderRegistration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+                var content = UIListContentConfiguration.cell()
+                content.text = " "
+                cell.contentConfiguration = content
+            }
             let rowDrawn = RowDrawnSignal()
             let dataSource = UICollectionViewDiffableDataSource<SectionID, ListRow<Item.ID>>(
                 collectionView: collectionView
@@ -73,28 +84,26 @@
                     if let placeholderCellProvider {
                         return placeholderCellProvider(collectionView, indexPath, position)
                     }
-                    let cell = collectionView.dequeueReusableCell(
-                        withReuseIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
-                    // A line of blank text: a self-sizing list gives an empty cell no height, and then every
-                    // placeholder would be on screen at once and load its page.
-                    var content = UIListContentConfiguration.cell()
-                    content.text = " "
-                    cell.contentConfiguration = content
-                    return cell
+                    return collectionView.dequeueConfiguredReusableCell(
+                        using: placeholderRegistration, for: indexPath, item: position)
                 }
             }
             self.dataSource = dataSource
             core = ScrollViewListAdapterCore(
                 binding: binding, scrollView: collectionView, retryViews: backgroundViews.retryViews,
                 rows: ScrollViewRows(
+                    axis: { [weak collectionView] in collectionView.map(ScrollAxis.init) ?? .vertical },
                     visibleIndexPaths: { [weak collectionView] in collectionView?.indexPathsForVisibleItems ?? [] },
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
                     frame: { [weak collectionView] in collectionView?.layoutAttributesForItem(at: $0)?.frame }),
                 rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
-                    dataSource?.apply(
-                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                    guard let dataSource else { return }
+                    // A plan that follows the change edits the rows shown; any other builds them afresh.
+                    var snapshot = plan.startsFromShown ? dataSource.snapshot() : NSDiffableDataSourceSnapshot()
+                    snapshot.replay(plan)
+                    dataSource.apply(snapshot, animatingDifferences: animates, completion: completion)
                 },
                 showBackground: { [weak collectionView] background in
                     let view = backgroundViews.view(for: background)
@@ -140,9 +149,5 @@
         public func scrollingDidStop() {
             core.scrollingDidStop()
         }
-
-        /// The reuse identifier of the default placeholder cell (blank, one line of a list cell high), registered on
-        /// the collection view by the adapter.
-        static var placeholderReuseIdentifier: String { "ResourceLoaderUI.placeholder" }
     }
 #endif

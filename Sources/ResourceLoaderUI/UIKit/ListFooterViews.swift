@@ -8,8 +8,9 @@
     /// width, and the height its content fits (a table takes only the height of its footer's frame), or the
     /// view's own frame height when nothing in it has one. When ``failed`` is a `UIControl`, a tap on it retries
     /// (``ResourcePaging/PagedList/retry()``). A `UIActivityIndicatorView` among them (the view, or in it) is started
-    /// while its view shows and stopped when another replaces it. These are never background views (``ListBackgroundViews``): a view
-    /// has one superview, so the adapter refuses a view given as both.
+    /// while its view shows and stopped when another replaces it. These are never background views
+    /// (``ListBackgroundViews``): a view has one superview, so a view given as both is shown as a background only,
+    /// and the adapter reports the mistake (``TableViewListAdapter/configurationError``).
     ///
     /// ```swift
     /// let retryMore = UIButton(type: .system)
@@ -45,5 +46,15 @@
         /// Every view, `nil` where there is none.
         @MainActor
         var all: [UIView?] { [loading, failed, endReached] }
+
+        /// These views with every one of `backgroundViews` left out, and the mistake to report when one was there
+        /// (``ListFooter/footerViews(_:sharingNoneOf:)``).
+        @MainActor
+        func sharingNone(of backgroundViews: ListBackgroundViews) -> (
+            views: Self, error: ListAdapterConfigurationError?
+        ) {
+            let (kept, error) = ListFooter.footerViews(all, sharingNoneOf: backgroundViews.all)
+            return (ListFooterViews(loading: kept[0], failed: kept[1], endReached: kept[2]), error)
+        }
     }
 #endif

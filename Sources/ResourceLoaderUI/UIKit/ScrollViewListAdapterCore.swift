@@ -53,19 +53,21 @@
             binding.onApply = { [weak self, weak binding, weak scrollView] plan in
                 guard let binding, let scrollView else { return }
                 binding.apply(plan, in: scrollView, rows: rows) { animates, completion in
-                    apply(plan.drawingPlaceholders(binding.placeholders), animates, completion)
+                    apply(binding.drawnPlan(plan), animates, completion)
                 }
-                if scrollView.bounds.height > 0 { self?.checkedSize = scrollView.bounds.size }
+                if scrollView.hasArea { self?.checkedSize = scrollView.bounds.size }
             }
             binding.onBackgroundChange = showBackground
-            rowDrawn.action = { [weak self] in self?.rowWasDrawn() }
+            rowDrawn.action = { [weak self] in self?.viewWasLaidOut() }
+            SizeChangeView.added(to: scrollView).onLayout = { [weak self] in self?.viewWasLaidOut() }
         }
 
-        /// A cell was made for a row: the view is laying its rows out. When its size changed since the rows were
-        /// last checked against it (it got its first size, it rotated), the check runs once this layout is done: a
-        /// restored list opens at its saved row, and a screen the rows do not fill loads more, even when no update
-        /// comes to apply.
-        private func rowWasDrawn() {
+        /// The view is laying its rows out (a cell was made for a row), or its size changed (the hidden
+        /// ``SizeChangeView`` was laid out: rows already on screen are not made again then). When its size changed
+        /// since the rows were last checked against it (it got its first size, it rotated), the check runs once this
+        /// layout is done: a restored list opens at its saved row, a screen the rows do not fill loads more, and the
+        /// table's footer fits its new width, even when no update comes to apply.
+        private func viewWasLaidOut() {
             guard !sizeCheckScheduled, let scrollView, scrollView.bounds.size != checkedSize else { return }
             sizeCheckScheduled = true
             Task { [weak self] in self?.viewDidChangeSize() }
@@ -73,10 +75,10 @@
 
         private func viewDidChangeSize() {
             sizeCheckScheduled = false
-            guard let scrollView, scrollView.bounds.height > 0, scrollView.bounds.size != checkedSize else { return }
+            guard let scrollView, scrollView.hasArea, scrollView.bounds.size != checkedSize else { return }
             checkedSize = scrollView.bounds.size
             binding.showOpening(in: scrollView, rows: rows)
-            binding.rowsDidApply(in: scrollView)
+            binding.rowsDidApply(in: scrollView, along: rows.axis())
             onSizeChange?()
         }
 

@@ -17,8 +17,9 @@
     /// adapter.start()
     /// ```
     ///
-    /// Each update builds a snapshot from the list's ``ResourceStore/ListSnapshot`` (changed rows reconfigured,
-    /// the first rows shown without animation) and applies it. Rows load more as the table prefetches them (the
+    /// Each update edits the snapshot shown by the list's change (``PagedListViewBinding/drawnPlan(_:)``: its own
+    /// work follows the change, not the list's length), or builds it from the list's ``ResourceStore/ListSnapshot``
+    /// when it cannot (changed rows reconfigured, the first rows shown without animation), and applies it. Rows load more as the table prefetches them (the
     /// adapter is the table's `prefetchDataSource`, never its `delegate`); for tables that do not prefetch, call
     /// ``willDisplayRow(at:)`` from your delegate's `tableView(_:willDisplay:forRowAt:)`. The table's
     /// `refreshControl`, `backgroundView`, `tableFooterView`, `dataSource` and `prefetchDataSource` belong to
@@ -39,12 +40,20 @@
         public let binding: PagedListViewBinding<Resource, SectionID>
         /// The table.
         public let tableView: UITableView
-        /// The data source that feeds the table.
-        public let dataSource: UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>
+        /// The data source that feeds the table: the adapter's own, applying every update (an apply from elsewhere
+        /// would put the table out of step with the list), so not public. Read what the table shows from
+        /// ``snapshot``.
+        let dataSource: UITableViewDiffableDataSource<SectionID, ListRow<Item.ID>>
+        /// The rows the table shows now (items and placeholders), read-only: the adapter applies every update.
+        public var snapshot: NSDiffableDataSourceSnapshot<SectionID, ListRow<Item.ID>> { dataSource.snapshot() }
         /// The views shown behind the rows for the list's states.
         public let backgroundViews: ListBackgroundViews
-        /// The views shown under the rows (the table's footer) for the list's states.
+        /// The views shown under the rows (the table's footer) for the list's states: those given, less any that is
+        /// also a background view (see ``configurationError``).
         public let footerViews: ListFooterViews
+        /// The mistake in this adapter's set-up, if any: the adapter works around it and reports it here rather than
+        /// stopping the app. Check it is `nil` in a test or a debug build.
+        public let configurationError: ListAdapterConfigurationError?
         /// What this adapter shares with ``CollectionViewListAdapter``.
         private let core: ScrollViewListAdapterCore<Resource, SectionID>
 
@@ -60,7 +69,8 @@
         ///   - list: the list to show; start it with ``start()`` (or yourself).
         ///   - backgroundViews: the app's views behind the rows (first load, empty, error, offline).
         ///   - footerViews: the app's views under the rows (loading more, failed, end reached); sized to fit before
-        ///     they are shown. None of them may also be a background view: a view has one superview.
+        ///     they are shown. None of them should also be a background view (a view has one superview): one that is
+        ///     is shown as the background only, and ``configurationError`` says so.
         ///   - refetchPolicy: when returning to the foreground refetches.
         ///   - placeholderCellProvider: makes the cell of a placeholder row; by default an empty cell of the
         ///     table's row height. Placeholders are drawn only when the list shows them.
@@ -78,13 +88,10 @@
             let binding = PagedListViewBinding(list: list, refetchPolicy: refetchPolicy)
             self.binding = binding
             self.tableView = tableView
-            let shared = ListFooter.viewShared(
-                byFooterViews: footerViews.all, backgroundViews: backgroundViews.all)
-            precondition(
-                shared == nil,
-                "TableViewListAdapter: a view cannot be both a background and a footer view (a view has one superview)")
+            let (footerViews, configurationError) = footerViews.sharingNone(of: backgroundViews)
             self.backgroundViews = backgroundViews
             self.footerViews = footerViews
+            self.configurationError = configurationError
             // Every row of the snapshot being applied has its item in the binding, as that update had it (the list
             // may have dropped the row since): a reconfigure always gets a cell of the app's own registration.
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
@@ -107,14 +114,18 @@
             core = ScrollViewListAdapterCore(
                 binding: binding, scrollView: tableView, retryViews: backgroundViews.retryViews + [footerViews.failed],
                 rows: ScrollViewRows(
+                    axis: { .vertical },
                     visibleIndexPaths: { [weak tableView] in tableView?.indexPathsForVisibleRows ?? [] },
                     row: { [weak dataSource] in dataSource?.itemIdentifier(for: $0) },
                     indexPathOfRow: { [weak dataSource] in dataSource?.indexPath(for: $0) },
                     frame: { [weak tableView] in tableView?.rectForRow(at: $0) }),
                 rowDrawn: rowDrawn,
                 apply: { [weak dataSource] plan, animates, completion in
-                    dataSource?.apply(
-                        NSDiffableDataSourceSnapshot(plan), animatingDifferences: animates, completion: completion)
+                    guard let dataSource else { return }
+                    // A plan that follows the change edits the rows shown; any other builds them afresh.
+                    var snapshot = plan.startsFromShown ? dataSource.snapshot() : NSDiffableDataSourceSnapshot()
+                    snapshot.replay(plan)
+                    dataSource.apply(snapshot, animatingDifferences: animates, completion: completion)
                 },
                 showBackground: { [weak tableView] background in
                     let view = backgroundViews.view(for: background)

@@ -43,17 +43,17 @@
         func makeScreen(api: ModelAPI) -> ModelCollectionScreen {
             let screen = ModelCollectionScreen(nibName: nil, bundle: nil)
             let collectionView = screen.collectionView
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "user")
             collectionView.delegate = screen
             let list = PagedList(resource: CountedUsers(), service: api.service)
             list.showsPlaceholders = true
-            screen.adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
-                collectionView, indexPath, user in
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "user", for: indexPath)
+            let userCell = UICollectionView.CellRegistration<UICollectionViewCell, SampleUser> { cell, _, user in
                 var content = UIListContentConfiguration.cell()
                 content.text = user.name
                 cell.contentConfiguration = content
-                return cell
+            }
+            screen.adapter = CollectionViewListAdapter(collectionView: collectionView, list: list) {
+                collectionView, indexPath, user in
+                collectionView.dequeueConfiguredReusableCell(using: userCell, for: indexPath, item: user)
             }
             UIKitModel.show(screen, size: phone)
             return screen
@@ -76,6 +76,27 @@
             #expect(UIKitModel.visibleTexts(collectionView).count <= 11)
             #expect(api.requested.count == 2, "requests: \(api.requested.map(\.query))")
             #expect(UIKitModel.exceptions.isEmpty)
+        }
+
+        @Test("a cell registration made inside the cell provider raises, as UIKit does; one made outside does not")
+        func registrationInsideTheCellProviderRaises() async {
+            let api = ModelAPI(count: 50)
+            let screen = ModelCollectionScreen(nibName: nil, bundle: nil)
+            let list = PagedList(resource: CountedUsers(), service: api.service)
+            screen.adapter = CollectionViewListAdapter(collectionView: screen.collectionView, list: list) {
+                collectionView, indexPath, user in
+                let misplaced = UICollectionView.CellRegistration<UICollectionViewCell, SampleUser> { cell, _, user in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = user.name
+                    cell.contentConfiguration = content
+                }
+                return collectionView.dequeueConfiguredReusableCell(using: misplaced, for: indexPath, item: user)
+            }
+            UIKitModel.show(screen, size: phone)
+            screen.adapter?.start()
+            let shown = await UIKitModel.until { UIKitModel.visibleTexts(screen.collectionView).first == "User 1" }
+            #expect(shown)
+            #expect(UIKitModel.exceptions.first?.contains("cell registration inside a cell provider") == true)
         }
     }
 #endif

@@ -147,6 +147,38 @@
         }
 
         @Test(
+            "a footer of wrapping text takes the height its text needs at the table's new width when the screen rotates (#33 defect 10)"
+        )
+        func footerFitsItsTextAtTheNewWidth() async throws {
+            let api = ModelAPI(count: 5)
+            let screen = ModelShortScreen(nibName: nil, bundle: nil)
+            let list = PagedList(resource: ShortPageUsers(), service: api.service)
+            screen.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "user")
+            let end = UILabel()
+            end.numberOfLines = 0
+            end.text = "That’s everyone: all fifty people of the team are listed here."  // 62 characters, 620 points
+            let adapter = TableViewListAdapter(
+                tableView: screen.tableView, list: list, footerViews: ListFooterViews(endReached: end)
+            ) { tableView, indexPath, user in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = user.name
+                cell.contentConfiguration = content
+                return cell
+            }
+            UIKitModel.show(screen, size: phone)
+            adapter.start()
+            let ended = await UIKitModel.until { screen.tableView.tableFooterView === end }
+            #expect(ended)
+            #expect(end.frame.height == 2 * UIKitModel.lineHeight)  // two lines at 390 points
+            UIKitModel.resize(screen, to: CGSize(width: 800, height: 390))
+            let refitted = await UIKitModel.until { end.frame.height == UIKitModel.lineHeight }
+            #expect(refitted, "footer frame: \(end.frame)")  // one line at 800 points
+            #expect(screen.tableView.contentSize.height == 5 * UIKitModel.tableRowHeight + UIKitModel.lineHeight)
+            #expect(UIKitModel.exceptions.isEmpty)
+        }
+
+        @Test(
             "a screen whose scene comes back to the foreground while another scene kept the app there refetches (#33 defect 11)"
         )
         func foregroundFollowsTheScreensScene() async throws {

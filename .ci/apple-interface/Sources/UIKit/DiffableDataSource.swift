@@ -116,7 +116,8 @@ where
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
-    ) { let section = sectionIdentifier.flatMap(indexOfSection) ?? (sectionIdentifier == nil ? modelSections.indices.last : nil)
+    ) { UIKitModel.hand(identifiers.count)
+        let section = sectionIdentifier.flatMap(indexOfSection) ?? (sectionIdentifier == nil ? modelSections.indices.last : nil)
         guard let section else {
             UIKitModel.raise(
                 "NSInternalInconsistencyException",
@@ -130,16 +131,19 @@ where
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
-    ) { guard let position = modelPosition(of: beforeIdentifier, for: "insert before") else { return }
+    ) { UIKitModel.hand(identifiers.count + 1)
+        guard let position = modelPosition(of: beforeIdentifier, for: "insert before") else { return }
         modelItems[position.section].insert(contentsOf: modelUnique(identifiers), at: position.item) }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/insertitems(_:afteritem:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
-    { guard let position = modelPosition(of: afterIdentifier, for: "insert after") else { return }
+    { UIKitModel.hand(identifiers.count + 1)
+        guard let position = modelPosition(of: afterIdentifier, for: "insert after") else { return }
         modelItems[position.section].insert(contentsOf: modelUnique(identifiers), at: position.item + 1) }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/deleteitems(_:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { let deleted = Set(identifiers)
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { UIKitModel.hand(identifiers.count)
+        let deleted = Set(identifiers)
         for index in modelItems.indices { modelItems[index].removeAll { deleted.contains($0) } } }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/deleteallitems()
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
@@ -161,13 +165,15 @@ where
     }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/reloaditems(_:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { for identifier in identifiers where modelPosition(of: identifier, for: "reload") != nil {
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { UIKitModel.hand(identifiers.count)
+        for identifier in identifiers where modelPosition(of: identifier, for: "reload") != nil {
             modelReloaded.append(identifier)
         } }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/reconfigureitems(_:)
     /// Source: iPhoneOS18.0.sdk UIKit.swiftinterface.
     @available(iOS 15.0, tvOS 15.0, *)
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { for identifier in identifiers where modelPosition(of: identifier, for: "reconfigure") != nil {
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { UIKitModel.hand(identifiers.count)
+        for identifier in identifiers where modelPosition(of: identifier, for: "reconfigure") != nil {
             modelReconfigured.append(identifier)
         } }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot/appendsections(_:)
@@ -481,7 +487,7 @@ where
             UIKitModel.raise("NSInternalInconsistencyException", "no item at \(indexPath)")
             return UICollectionViewCell(frame: .zero)
         }
-        guard let cell = modelCellProvider(collectionView, indexPath, item) else {
+        guard let cell = UIKitModel.inCellProvider({ modelCellProvider(collectionView, indexPath, item) }) else {
             UIKitModel.raise(
                 "NSInternalInconsistencyException",
                 "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")

@@ -21,11 +21,12 @@ import Foundation
 /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
 @available(iOS 6.0, *)
 @MainActor open class UICollectionView: UIScrollView {
-    // Model state. Only a list layout (`UICollectionViewCompositionalLayout.list(using:)`) lays out items: one column,
+    // Model state. A list layout (`UICollectionViewCompositionalLayout.list(using:)`) lays out items in one column,
     // each row as high as its cell's content (self-sizing, https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration),
-    // estimated until its cell is made. A plain `UICollectionViewLayout` is abstract ("an abstract base class",
+    // estimated until its cell is made; a `UICollectionViewFlowLayout` lays out items of its item size in lines along
+    // its scroll direction (see there). A plain `UICollectionViewLayout` is abstract ("an abstract base class",
     // https://developer.apple.com/documentation/uikit/uicollectionviewlayout) and lays out nothing.
-    let modelLayout: UICollectionViewLayout
+    var modelLayout: UICollectionViewLayout
     weak var modelDataSource: (any UICollectionViewDataSource)?
     weak var modelPrefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     var modelPrefetchingEnabled = true
@@ -34,6 +35,14 @@ import Foundation
     let modelRows = ModelRows<UICollectionViewCell>(fixedHeight: nil, estimatedHeight: UIKitModel.estimatedRowHeight)
 
     var modelIsList: Bool { (modelLayout as? UICollectionViewCompositionalLayout)?.modelList != nil }
+    /// Whether the layout places items (a list or a flow layout).
+    var modelLaysOut: Bool { modelIsList || modelLayout is UICollectionViewFlowLayout }
+
+    /// The rows, with the flow layout's geometry as it is now (the app may change the layout's properties).
+    var modelLaidOutRows: ModelRows<UICollectionViewCell> {
+        modelRows.flow = (modelLayout as? UICollectionViewFlowLayout)?.modelFlow
+        return modelRows
+    }
 
     /// The counts the data source reports: `numberOfSections(in:)` (1 when it does not say) and
     /// `collectionView(_:numberOfItemsInSection:)` for each.
@@ -86,7 +95,8 @@ import Foundation
         modelApplies += 1
         if update.animated { modelAnimatedApplies += 1 }
         modelLastUpdate = update
-        modelRows.apply(update, reportedCounts: modelReportedCounts(), measure: modelMeasure, cell: modelCell(at:))
+        modelLaidOutRows.apply(
+            update, reportedCounts: modelReportedCounts(), measure: modelMeasure, cell: modelCell(at:))
         modelUpdateContentSize()
         modelSetNeedsLayout()
         if modelIsInWindow { layoutIfNeeded() }
@@ -100,7 +110,7 @@ import Foundation
     }
 
     func modelUpdateContentSize() {
-        contentSize = CGSize(width: bounds.width, height: modelIsList ? modelRows.contentHeight : 0)
+        contentSize = modelLaysOut ? modelLaidOutRows.contentSize(in: bounds.size) : CGSize(width: bounds.width, height: 0)
     }
 
     /// "UITableView was told to layout its visible cells and other contents without being in the view hierarchy"
@@ -114,8 +124,8 @@ import Foundation
 
     override func modelLayoutSubviews() {
         modelBackgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
-        modelRows.layout(
-            bounds: bounds, visible: modelIsInWindow && modelIsList, cell: modelCell(at:), measure: modelMeasure,
+        modelLaidOutRows.layout(
+            bounds: bounds, visible: modelIsInWindow && modelLaysOut, cell: modelCell(at:), measure: modelMeasure,
             willDisplay: { cell, path in
                 (self.delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: path)
             },
@@ -136,6 +146,17 @@ import Foundation
     /// `initWithCoder:`, NS_DESIGNATED_INITIALIZER.
     public required init?(coder: NSCoder) { fatalError("interface only") }
     // `delegate` narrows UIScrollView's to `(any UICollectionViewDelegate)?` in Objective-C; see UITableView.
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    /// (`@property (nonatomic, strong) UICollectionViewLayout *collectionViewLayout;`)
+    /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
+    /// Model: a new layout lays the items out again at the next layout pass.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { modelLayout }
+        set {
+            modelLayout = newValue
+            modelSetNeedsLayout()
+        }
+    }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource (`weak`)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     weak open var dataSource: (any UICollectionViewDataSource)? {
@@ -188,7 +209,9 @@ import Foundation
     /// *)indexPath;`)
     /// Source: unverified (18.0 UICollectionView.h unreachable; 17.5 header / page above).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard modelIsList, let frame = modelRows.frame(at: indexPath, width: bounds.width) else { return nil }
+        guard modelLaysOut,
+            let frame = modelLaidOutRows.frame(at: indexPath, width: bounds.width, height: bounds.height)
+        else { return nil }
         let attributes = UICollectionViewLayoutAttributes()
         attributes.frame = frame
         return attributes

@@ -19,7 +19,8 @@
 @available(iOS 2.0, *)
 @MainActor open class UIView: UIResponder {
     // Model state (internal: not part of the interface). A view's frame is only ever what code sets: the model has no
-    // Auto Layout and no autoresizing, so a view made with `.zero` and given no frame stays zero-sized. Apple: "the
+    // Auto Layout, and autoresizing only by a mask code sets (none by default), so a view made with `.zero` and given no
+    // frame stays zero-sized. Apple: "the
     // default value [of autoresizingMask] is none", https://developer.apple.com/documentation/uikit/uiview/autoresizingmask,
     // and a view with `translatesAutoresizingMaskIntoConstraints` and no constraints keeps the frame it was given,
     // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints.
@@ -84,7 +85,9 @@
         get { modelFrame }
         set {
             if newValue.size != modelFrame.size { modelSetNeedsLayout() }
+            let old = modelFrame.size
             modelFrame = newValue
+            modelAutoresizeSubviews(from: old, to: newValue.size)
         }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
@@ -95,8 +98,10 @@
         get { CGRect(origin: modelBoundsOrigin, size: modelFrame.size) }
         set {
             if newValue.size != modelFrame.size { modelSetNeedsLayout() }
+            let old = modelFrame.size
             modelBoundsOrigin = newValue.origin
             modelFrame.size = newValue.size
+            modelAutoresizeSubviews(from: old, to: newValue.size)
         }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
@@ -136,9 +141,38 @@
         if modelNeedsLayout {
             modelNeedsLayout = false
             modelLayoutCount += 1
-            modelLayoutSubviews()
+            layoutSubviews()
         }
         for subview in modelSubviews { subview.layoutIfNeeded() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (UIView.h, `@interface UIView
+    /// (UIViewHierarchy)`: `- (void)layoutSubviews;    // override point. called by layoutIfNeeded automatically.`)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h.
+    /// Model: called when the view is laid out (it needed layout: its size changed, or something asked); a subclass
+    /// overrides it and calls `super`, where the model's table and collection views place their cells.
+    open func layoutSubviews() { modelLayoutSubviews() }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask (UIView.h, `@interface UIView
+    /// (UIViewGeometry)`: `@property(nonatomic) UIViewAutoresizing autoresizingMask;    // simple resize. default is
+    /// UIViewAutoresizingNone`)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h.
+    /// Model: "When a view's bounds change, that view automatically resizes its subviews according to each
+    /// subview's autoresizing mask" (`autoresizesSubviews`, "default is YES"): a flexible width or height grows or
+    /// shrinks by as much as the superview's (the margins stay fixed).
+    open var autoresizingMask: AutoresizingMask {
+        get { modelAutoresizingMask }
+        set { modelAutoresizingMask = newValue }
+    }
+    var modelAutoresizingMask: AutoresizingMask = []
+
+    /// Resizes the subviews whose autoresizing mask is flexible after this view's size went from `old` to `new`.
+    func modelAutoresizeSubviews(from old: CGSize, to new: CGSize) {
+        guard old != new else { return }
+        for subview in modelSubviews where !subview.modelAutoresizingMask.isEmpty {
+            var frame = subview.modelFrame
+            if subview.modelAutoresizingMask.contains(.flexibleWidth) { frame.size.width += new.width - old.width }
+            if subview.modelAutoresizingMask.contains(.flexibleHeight) { frame.size.height += new.height - old.height }
+            subview.frame = frame
+        }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
     /// (UIView.h, `@interface UIView (UIConstraintBasedLayoutFittingSize)`: `- (CGSize)systemLayoutSizeFittingSize:(CGSize)targetSize
@@ -150,14 +184,17 @@
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        // Model: no constraints exist, so the fitting size is the view's intrinsic content size: a label or button
-        // with text is one line high (UIKitModel.lineHeight); anything else is as small as it can be (zero height),
+        // Model: no constraints exist, so the fitting size is the view's intrinsic content size at the target width: a
+        // label or button with text is one line high (UIKitModel.lineHeight), a label of several lines as many lines
+        // as its text needs at that width; anything else is as small as it can be (zero height),
         // https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize.
-        CGSize(width: targetSize.width, height: modelIntrinsicHeight)
+        CGSize(width: targetSize.width, height: modelFittingHeight(width: targetSize.width))
     }
 
     /// The height the view's own content asks for (`intrinsicContentSize`); none for a plain view.
     var modelIntrinsicHeight: CGFloat { 0 }
+    /// The height the view's own content asks for when it is `width` wide; its intrinsic height unless it wraps.
+    func modelFittingHeight(width: CGFloat) -> CGFloat { modelIntrinsicHeight }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize (`class let`)
     /// (UIView.h: `UIKIT_EXTERN const CGSize UILayoutFittingCompressedSize API_AVAILABLE(ios(6.0))
     /// API_UNAVAILABLE(watchos);`, a C constant, so not isolated to the main actor)
@@ -237,4 +274,20 @@
         set { modelHidesSearchBar = newValue }
     }
     var modelHidesSearchBar = true
+}
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (UIView.h:
+    /// `typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) { ... UIViewAutoresizingFlexibleWidth = 1 << 1, ...
+    /// UIViewAutoresizingFlexibleHeight = 1 << 4, ... } API_UNAVAILABLE(watchos);`, imported as an `OptionSet`; only
+    /// the two options used are declared)
+    /// Source: iPhoneOS18.0.sdk UIKit.framework/Headers/UIView.h.
+    public struct AutoresizingMask: OptionSet, @unchecked Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `UIViewAutoresizingFlexibleWidth`.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// `UIViewAutoresizingFlexibleHeight`.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
 }

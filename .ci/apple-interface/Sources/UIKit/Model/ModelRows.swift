@@ -1,5 +1,6 @@
-// The model's rows of a table or a collection view list: how many each section has (asked of the data source), where
-// each row is (a fixed table row height, or a list row's measured height), which rows are on screen and which cells
+// The model's rows of a table or a collection view: how many each section has (asked of the data source), where
+// each row is (a fixed table row height, a list row's measured height, or a flow layout's item in its line, which may
+// run sideways), which rows are on screen and which cells
 // show them, and the callbacks UIKit makes as that changes. One engine for both views, so their rules cannot drift.
 import Foundation
 
@@ -42,6 +43,16 @@ final class ModelRows<Cell: UIView> {
     /// Every row's height when fixed (a table), or `nil` for a list that sizes rows by their cells.
     let fixedHeight: CGFloat?
     let estimatedHeight: CGFloat
+    /// A flow layout's geometry when the rows are laid out by one (a collection view's `UICollectionViewFlowLayout`,
+    /// which may scroll horizontally), or `nil` for rows one above the other (a table, a list layout).
+    var flow: ModelFlow?
+
+    /// Whether the rows follow each other horizontally (a flow layout scrolling horizontally).
+    private var isHorizontal: Bool { flow?.isHorizontal == true }
+    /// Where a frame starts and ends along the scrolling direction, and a view's length along it.
+    private func start(_ rect: CGRect) -> CGFloat { isHorizontal ? rect.minX : rect.minY }
+    private func end(_ rect: CGRect) -> CGFloat { isHorizontal ? rect.maxX : rect.maxY }
+    private func length(_ rect: CGRect) -> CGFloat { isHorizontal ? rect.width : rect.height }
 
     init(fixedHeight: CGFloat?, estimatedHeight: CGFloat) {
         self.fixedHeight = fixedHeight
@@ -66,8 +77,23 @@ final class ModelRows<Cell: UIView> {
         fixedHeight ?? measured[path] ?? estimatedHeight
     }
 
-    /// Every row's frame, top to bottom, in a view of `width`.
-    func frames(width: CGFloat) -> [(path: IndexPath, frame: CGRect)] {
+    /// Every row's frame, in order, in a view of `size`.
+    func frames(in size: CGSize) -> [(path: IndexPath, frame: CGRect)] {
+        if let flow { return flow.frames(counts: counts, in: size).frames }
+        return frames(width: size.width)
+    }
+
+    /// The size of all rows laid out in a view of `size`: the rows' height and the view's width, or for a flow layout
+    /// the lines' length along its direction and the view's length across it.
+    func contentSize(in size: CGSize) -> CGSize {
+        guard let flow else { return CGSize(width: size.width, height: contentHeight) }
+        let length = flow.frames(counts: counts, in: size).length
+        return flow.isHorizontal
+            ? CGSize(width: length, height: size.height) : CGSize(width: size.width, height: length)
+    }
+
+    /// Every row's frame, top to bottom, in a view of `width`, one row above the other.
+    private func frames(width: CGFloat) -> [(path: IndexPath, frame: CGRect)] {
         var y: CGFloat = 0
         var frames: [(IndexPath, CGRect)] = []
         for (section, count) in counts.enumerated() {
@@ -81,10 +107,12 @@ final class ModelRows<Cell: UIView> {
         return frames
     }
 
-    /// The frame of the row at `path`, or `nil` past the rows.
-    func frame(at path: IndexPath, width: CGFloat) -> CGRect? {
+    /// The frame of the row at `path` in a view `width` wide (and `height` high, which only a flow layout scrolling
+    /// horizontally reads), or `nil` past the rows.
+    func frame(at path: IndexPath, width: CGFloat, height viewHeight: CGFloat = 0) -> CGRect? {
         guard path.count == 2, counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.row)
         else { return nil }
+        if let flow { return flow.frames(counts: counts, in: CGSize(width: width, height: viewHeight)).frames.first { $0.path == path }?.frame }
         var y: CGFloat = 0
         for (section, count) in counts.enumerated() {
             for row in 0..<count {
@@ -145,7 +173,7 @@ final class ModelRows<Cell: UIView> {
                 )
                 cells[path] = configured
             }
-            if fixedHeight == nil, let height = measure(cells[path]!) { measured[path] = height }
+            if fixedHeight == nil, flow == nil, let height = measure(cells[path]!) { measured[path] = height }
         }
     }
 
@@ -157,14 +185,14 @@ final class ModelRows<Cell: UIView> {
         bounds: CGRect, visible isVisible: Bool, cell: (IndexPath) -> Cell, measure: (Cell) -> CGFloat?,
         willDisplay: (Cell, IndexPath) -> Void, prefetch: ([IndexPath]) -> Void, cancel: ([IndexPath]) -> Void
     ) {
-        guard isVisible, bounds.height > 0 else {
+        guard isVisible, bounds.height > 0, flow == nil || bounds.width > 0 else {
             cells = [:]
             return
         }
-        let top = bounds.minY
-        let bottom = bounds.maxY
+        let top = start(bounds)
+        let bottom = end(bounds)
         for _ in 0..<100 {
-            let onScreen = frames(width: bounds.width).filter { $0.frame.maxY > top && $0.frame.minY < bottom }
+            let onScreen = frames(in: bounds.size).filter { end($0.frame) > top && start($0.frame) < bottom }
                 .map(\.path)
             let onScreenSet = Set(onScreen)
             for path in cells.keys where !onScreenSet.contains(path) { cells[path] = nil }
@@ -173,7 +201,7 @@ final class ModelRows<Cell: UIView> {
                 let newCell = cell(path)
                 cells[path] = newCell
                 prefetched.remove(path)
-                if fixedHeight == nil, let height = measure(newCell), height != measured[path] {
+                if fixedHeight == nil, flow == nil, let height = measure(newCell), height != measured[path] {
                     measured[path] = height
                     changed = true
                 }
@@ -183,12 +211,13 @@ final class ModelRows<Cell: UIView> {
         }
         defer { lastOffset = top }
         guard let lastOffset, lastOffset != top else { return }
-        let all = frames(width: bounds.width)
+        let all = frames(in: bounds.size)
+        let screen = length(bounds)
         let ahead: [IndexPath]
         if top > lastOffset {
-            ahead = all.filter { $0.frame.minY >= bottom && $0.frame.minY < bottom + bounds.height }.map(\.path)
+            ahead = all.filter { start($0.frame) >= bottom && start($0.frame) < bottom + screen }.map(\.path)
         } else {
-            ahead = all.filter { $0.frame.maxY <= top && $0.frame.maxY > top - bounds.height }.map(\.path)
+            ahead = all.filter { end($0.frame) <= top && end($0.frame) > top - screen }.map(\.path)
         }
         let new = ahead.filter { cells[$0] == nil && !prefetched.contains($0) }
         let aheadSet = Set(ahead)

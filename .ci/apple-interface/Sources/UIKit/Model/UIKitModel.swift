@@ -13,6 +13,8 @@ import Foundation
 public enum UIKitModel {
     /// The height of one line of text (a label, a button's title, a list cell's text): the model's fixed measure.
     public static let lineHeight: CGFloat = 44
+    /// The width of one character of text, where a label of several lines wraps its text: the model's fixed measure.
+    public static let characterWidth: CGFloat = 10
     /// A table row's height: `UITableView`'s default row height is 44 points
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowheight), fixed in the model.
     public static let tableRowHeight: CGFloat = 44
@@ -20,11 +22,14 @@ public enum UIKitModel {
     /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration: self-sizing rows).
     public static let estimatedRowHeight: CGFloat = 44
 
-    // `@unchecked Sendable`: every access to `raised` and `warnings` goes through `lock`.
+    // `@unchecked Sendable`: every access to `raised`, `warnings`, `cellProviderDepth` and `handed` goes
+    // through `lock`.
     private final class Store: @unchecked Sendable {
         let lock = NSLock()
         var raised: [String] = []
         var warnings: [String] = []
+        var cellProviderDepth = 0
+        var handed = 0
     }
     private static let store = Store()
 
@@ -57,7 +62,45 @@ public enum UIKitModel {
         store.lock.lock()
         store.raised = []
         store.warnings = []
+        store.handed = 0
         store.lock.unlock()
+    }
+
+    /// How many item identifiers code has handed to diffable snapshots' item methods (append, insert, delete,
+    /// reload, reconfigure; an insert's target counts too) since the last `reset()`: the adapters' own work per
+    /// update, which a test compares with the size of the change.
+    public static var identifiersHanded: Int {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        return store.handed
+    }
+
+    /// Counts `count` identifiers handed to a snapshot.
+    static func hand(_ count: Int) {
+        store.lock.lock()
+        store.handed += count
+        store.lock.unlock()
+    }
+
+    /// Whether a diffable data source's cell provider is running now (a cell registration made then raises).
+    static var isInCellProvider: Bool {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        return store.cellProviderDepth > 0
+    }
+
+    /// Runs a data source's cell provider, noting that it runs.
+    @MainActor
+    static func inCellProvider<Cell>(_ body: () -> Cell) -> Cell {
+        store.lock.lock()
+        store.cellProviderDepth += 1
+        store.lock.unlock()
+        defer {
+            store.lock.lock()
+            store.cellProviderDepth -= 1
+            store.lock.unlock()
+        }
+        return body()
     }
 
     /// Records an exception UIKit raises (`NSInternalInconsistencyException` and friends) where UIKit would.
@@ -140,13 +183,29 @@ public enum UIKitModel {
     /// out (rows come into view: will-display and prefetch callbacks), then ends the drag without deceleration.
     @MainActor
     public static func scroll(_ scrollView: UIScrollView, toY y: CGFloat) {
-        // A finger moves continuously: the offset goes there in steps of at most a quarter of the view's height, each
+        scroll(scrollView, to: CGPoint(x: scrollView.contentOffset.x, y: y))
+    }
+
+    /// Scrolls `scrollView` sideways as the user's finger does, to the content offset `x` (a collection view whose
+    /// flow layout scrolls horizontally), as ``scroll(_:toY:)`` does.
+    @MainActor
+    public static func scroll(_ scrollView: UIScrollView, toX x: CGFloat) {
+        scroll(scrollView, to: CGPoint(x: x, y: scrollView.contentOffset.y))
+    }
+
+    @MainActor
+    private static func scroll(_ scrollView: UIScrollView, to target: CGPoint) {
+        // A finger moves continuously: the offset goes there in steps of at most a quarter of the view's size, each
         // laid out (so rows ahead are prefetched before they appear, as in UIKit).
-        let step = max(scrollView.bounds.height / 4, 1)
-        while scrollView.contentOffset.y != y {
-            let current = scrollView.contentOffset.y
-            let next = y > current ? min(y, current + step) : max(y, current - step)
-            scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: next)
+        let stepX = max(scrollView.bounds.width / 4, 1)
+        let stepY = max(scrollView.bounds.height / 4, 1)
+        func toward(_ target: CGFloat, from current: CGFloat, step: CGFloat) -> CGFloat {
+            target > current ? min(target, current + step) : max(target, current - step)
+        }
+        while scrollView.contentOffset != target {
+            let current = scrollView.contentOffset
+            scrollView.contentOffset = CGPoint(
+                x: toward(target.x, from: current.x, step: stepX), y: toward(target.y, from: current.y, step: stepY))
             scrollView.layoutIfNeeded()
         }
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
