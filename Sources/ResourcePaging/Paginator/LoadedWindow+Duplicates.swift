@@ -16,15 +16,15 @@ extension LoadedWindow {
         let overlap = edge.map { overlapRun(of: items, at: $0, askedAt: askedAt) } ?? 0..<items.count
         // Most pages hold no listed id: they are kept as they came, and a filtered copy is made only once a
         // duplicate turns up. The common case first: every id is new and no location is kept.
-        let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &ids)
+        let firstListed = tracksLocations ? 0 : Self.insertIDs(of: items, into: &idIndex.ids)
         var filtered: [Item]?
         var duplicates = 0
         for index in firstListed..<items.count {
             let item = items[index]
             let id = item.id
-            if ids.insert(id) {
+            if idIndex.insert(id) {
                 if tracksLocations {
-                    locations[id] = ItemLocation(position: position, offset: filtered?.count ?? index)
+                    idIndex.locations[id] = ItemLocation(position: position, offset: filtered?.count ?? index)
                 }
                 filtered?.append(item)
                 continue
@@ -37,7 +37,7 @@ extension LoadedWindow {
                 filtered?.append(item)
                 continue
             }
-            guard tracksLocations, let earlier = locations[id] else {
+            guard tracksLocations, let earlier = idIndex.locations[id] else {
                 duplicates += 1
                 continue
             }
@@ -55,8 +55,8 @@ extension LoadedWindow {
                 } else {
                     following = []
                 }
-                for moved in following { locations[moved.id]?.moveBack() }
-                locations[id] = ItemLocation(position: position, offset: filtered?.count ?? 0)
+                idIndex.moveBack(following)
+                idIndex.locations[id] = ItemLocation(position: position, offset: filtered?.count ?? 0)
                 filtered?.append(item)
                 continue
             }
@@ -82,12 +82,12 @@ extension LoadedWindow {
     ///   when it is checked.
     private func overlapRun(of items: [Item], at edge: WindowEdge, askedAt: Int?) -> Range<Int> {
         if edge == .start {
-            let run = (items.lastIndex { !ids.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
+            let run = (items.lastIndex { !idIndex.contains($0.id) }.map { $0 + 1 } ?? 0)..<items.count
             guard !run.isEmpty, pages.unreadCount > 0 else { return run }
             let last = items[items.count - 1].id
             return self.items.prefix(run.count).contains { $0.id == last } ? run : 0..<0
         }
-        let run = 0..<(items.firstIndex { !ids.contains($0.id) } ?? items.count)
+        let run = 0..<(items.firstIndex { !idIndex.contains($0.id) } ?? items.count)
         guard !run.isEmpty, pages.unreadCount > 0 else { return run }
         let reach = max(0, (askedAt ?? self.items.count) - run.count)
         guard reach < self.items.count else { return 0..<0 }
@@ -124,15 +124,12 @@ extension LoadedWindow {
             let rows = items.items(ofPageAt: page)
             for offset in rows.indices.reversed() where ids.contains(rows[offset].id) {
                 let following = items.remove(pageAt: page, itemAt: offset)
-                self.ids.remove(rows[offset].id)
+                idIndex.remove(rows[offset].id)
                 removed.insert(rows[offset].id)
-                if tracksLocations {
-                    locations[rows[offset].id] = nil
-                    for moved in following { locations[moved.id]?.moveBack() }
-                }
+                idIndex.moveBack(following)
             }
         }
-        assert(self.ids.count == items.count, "window out of step")
+        assert(idIndex.count == items.count, "window out of step")
         return removed
     }
 

@@ -48,7 +48,7 @@ extension LoadedWindow {
             items.append(kept)
         }
         updateEdgeFlags()
-        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+        assert(items.pageCount == pages.count && idIndex.count == items.count, "window out of step")
         return addition
     }
 
@@ -87,7 +87,7 @@ extension LoadedWindow {
         for joined in joinedRows.reversed() {
             if tracksLocations {
                 for (offset, item) in joined.enumerated() {
-                    locations[item.id] = ItemLocation(position: record.position, offset: rows.count + offset)
+                    idIndex.locations[item.id] = ItemLocation(position: record.position, offset: rows.count + offset)
                 }
             }
             rows += joined
@@ -103,7 +103,7 @@ extension LoadedWindow {
         pages.append(record)
         items.append(rows)
         updateEdgeFlags()
-        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+        assert(items.pageCount == pages.count && idIndex.count == items.count, "window out of step")
     }
 
     /// Marks the list as ending at `edge`: the page there loses its neighbour key that way.
@@ -127,14 +127,11 @@ extension LoadedWindow {
                 removed = items.removeFirstPage()
                 itemsBefore = itemsBefore.map { $0 + removed.count }
             }
-            for item in removed {
-                ids.remove(item.id)
-                if tracksLocations { locations[item.id] = nil }
-            }
+            for item in removed { idIndex.remove(item.id) }
             trimmed = true
         }
         if trimmed { updateEdgeFlags() }
-        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+        assert(items.pageCount == pages.count && idIndex.count == items.count, "window out of step")
         return trimmed
     }
 }

@@ -59,12 +59,9 @@ extension LoadedWindow {
             // Only the read rows are left: the page was read.
             setRead(true, pageAt: page)
         }
-        ids.remove(id)
-        if tracksLocations {
-            locations[id] = nil
-            for moved in following { locations[moved.id]?.moveBack() }
-        }
-        assert(ids.count == items.count, "window out of step")
+        idIndex.remove(id)
+        idIndex.moveBack(following)
+        assert(idIndex.count == items.count, "window out of step")
         return true
     }
 
@@ -80,7 +77,7 @@ extension LoadedWindow {
     ) -> Bool {
         edits += 1
         guard !pages.isEmpty else { return false }
-        if ids.contains(item.id) {
+        if idIndex.contains(item.id) {
             switch duplicatePolicy {
             case .keepFirst: return false
             case .replaceInPlace: return replace(item)
@@ -99,12 +96,12 @@ extension LoadedWindow {
         if place.offset < pages[place.page].readRows { pages[place.page].readRows += 1 }
         defer { moveKeys(after: place.page, by: 1, using: addressing) }
         let following = items.insert(item, pageAt: place.page, itemAt: place.offset)
-        ids.insert(item.id)
+        idIndex.insert(item.id)
+        idIndex.moveForward(following)
         if tracksLocations {
-            for moved in following { locations[moved.id]?.moveForward() }
-            locations[item.id] = ItemLocation(position: pages[place.page].position, offset: place.offset)
+            idIndex.locations[item.id] = ItemLocation(position: pages[place.page].position, offset: place.offset)
         }
-        assert(ids.count == items.count, "window out of step")
+        assert(idIndex.count == items.count, "window out of step")
         return true
     }
 }

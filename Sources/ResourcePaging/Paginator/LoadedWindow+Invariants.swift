@@ -6,7 +6,7 @@ extension LoadedWindow {
     /// - there is one page of items per page record;
     /// - a page's read rows (``PageRecord/readRows``) are counted only in an unread page, and are fewer than its rows;
     /// - the count of unread pages (``PageRecords/unreadCount``) is the number of pages not read;
-    /// - every item id is listed once, and the id table holds exactly the listed ids (and their locations, when
+    /// - every item id is listed once, and the id index holds exactly the listed ids (and their locations, when
     ///   tracked).
     func invariantViolations() -> [String] {
         var violations: [String] = []
@@ -34,8 +34,7 @@ extension LoadedWindow {
         }
         let listed = items.map(\.id)
         if Set(listed).count != listed.count { violations.append("an id is listed twice") }
-        if !ids.isEqual(to: Set(listed)) { violations.append("the id table does not match the items") }
-        if tracksLocations && locations.count != ids.count { violations.append("locations out of step with ids") }
+        violations += idIndex.violations(listing: Set(listed))
         if hasMoreAtEnd != (pages.last?.nextKey != nil) || hasMoreAtStart != (pages.first?.previousKey != nil) {
             violations.append("the edge flags do not match the edge pages")
         }

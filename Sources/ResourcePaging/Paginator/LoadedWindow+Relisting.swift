@@ -33,10 +33,7 @@ extension LoadedWindow {
         guard kept > 0 else { return false }
         while self.pages.count > kept {
             self.pages.removeFirst()
-            for item in items.removeFirstPage() {
-                ids.remove(item.id)
-                if tracksLocations { locations[item.id] = nil }
-            }
+            for item in items.removeFirstPage() { idIndex.remove(item.id) }
         }
         positions.removeAll(keepingCapacity: true)
         positions.reserveCapacity(pages.count)
@@ -56,7 +53,7 @@ extension LoadedWindow {
         itemsBefore = pages[0].previousKey == nil ? 0 : nil
         self.edits = max(self.edits, edits)
         updateEdgeFlags()
-        assert(items.pageCount == self.pages.count && ids.count == items.count, "window out of step")
+        assert(items.pageCount == self.pages.count && idIndex.count == items.count, "window out of step")
         return true
     }
 
@@ -94,10 +91,7 @@ extension LoadedWindow {
         while pages.count > index {
             let record = pages.removeLast()
             if positions[record.key] == record.position { positions[record.key] = nil }
-            for item in items.removeLastPage() {
-                ids.remove(item.id)
-                if tracksLocations { locations[item.id] = nil }
-            }
+            for item in items.removeLastPage() { idIndex.remove(item.id) }
         }
         for (offset, page) in replacement.enumerated() {
             let position = firstPosition + offset
@@ -112,6 +106,6 @@ extension LoadedWindow {
             items.append(kept)
         }
         updateEdgeFlags()
-        assert(items.pageCount == pages.count && ids.count == items.count, "window out of step")
+        assert(items.pageCount == pages.count && idIndex.count == items.count, "window out of step")
     }
 }

@@ -38,13 +38,11 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     var pages = PageRecords()
     /// The listed items, page by page.
     var items = PagedItems<Item>()
-    /// Every listed id (one hash per item).
-    var ids = ListedIDs<Item.ID>()
+    /// Every listed id and, when ``tracksLocations``, where it lives.
+    var idIndex: IDIndex<Item.ID>
     /// How many edits (``replace(_:)``, ``remove(id:)``, ``insert(_:at:)``) the window took: a page revalidation
     /// whose request was sent before an edit may predate it, and is dropped.
     var edits = 0
-    /// Where each listed id lives; kept only when ``tracksLocations``.
-    var locations: [Item.ID: ItemLocation] = [:]
     /// The position of every key loaded in this generation, listed or trimmed by the page cap.
     var positions: [Key: Int] = [:]
     /// The list's total as the page that arrived last stated it (a page stating none leaves it), if any.
@@ -55,14 +53,15 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     var itemsBefore: Int?
     /// What happens to an item whose id is already listed.
     let duplicatePolicy: DuplicatePolicy
-    /// Whether ``locations`` is kept: ``ResourceStore/DuplicatePolicy/replaceInPlace`` and
-    /// ``ResourceStore/DuplicatePolicy/keepLast`` go back to an earlier item.
-    let tracksLocations: Bool
+    /// Whether the id index keeps each id's location (``IDIndex/locations``):
+    /// ``ResourceStore/DuplicatePolicy/replaceInPlace`` and ``ResourceStore/DuplicatePolicy/keepLast`` go back to an
+    /// earlier item.
+    var tracksLocations: Bool { idIndex.tracksLocations }
 
     /// An empty window for the given duplicate policy.
     init(duplicatePolicy: DuplicatePolicy) {
         self.duplicatePolicy = duplicatePolicy
-        tracksLocations = duplicatePolicy != .keepFirst
+        idIndex = IDIndex(tracksLocations: duplicatePolicy != .keepFirst)
     }
 
     // MARK: - Reading
@@ -71,7 +70,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     var isEmpty: Bool { pages.isEmpty }
 
     /// Whether an item with `id` is listed.
-    func contains(id: Item.ID) -> Bool { ids.contains(id) }
+    func contains(id: Item.ID) -> Bool { idIndex.contains(id) }
 
     /// The position of the page at `edge`, or `nil` when nothing is listed.
     func position(at edge: WindowEdge) -> Int? {
@@ -100,8 +99,7 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     mutating func removeAll() {
         pages.removeAll()
         items.removeAll()
-        ids.removeAll()
-        locations.removeAll()
+        idIndex.removeAll()
         positions.removeAll()
         statedTotal = nil
         itemsBefore = nil
@@ -112,8 +110,8 @@ struct LoadedWindow<Item: Identifiable & Sendable, Key: Hashable & Sendable> whe
     ///
     /// - Complexity: O(1) when locations are tracked, O(n) otherwise.
     func location(ofID id: Item.ID) -> (page: Int, offset: Int)? {
-        guard ids.contains(id) else { return nil }
-        if tracksLocations, let location = locations[id], let first = position(at: .start) {
+        guard idIndex.contains(id) else { return nil }
+        if tracksLocations, let location = idIndex.locations[id], let first = position(at: .start) {
             return (location.position - first, location.offset)
         }
         return items.location { $0.id == id }
@@ -160,24 +158,4 @@ struct WindowAddition: Equatable {
     var repeatedNextKey: String?
     /// A previous key the page handed out that was loaded elsewhere in the generation, written out.
     var repeatedPreviousKey: String?
-}
-
-/// Where a listed item is, in 8 bytes: with one per item, a small entry keeps a long list's table in cache.
-struct ItemLocation {
-    private var storedPosition: Int32
-    private var storedOffset: Int32
-
-    init(position: Int, offset: Int) {
-        storedPosition = Int32(truncatingIfNeeded: position)
-        storedOffset = Int32(truncatingIfNeeded: offset)
-    }
-
-    /// The item moved one place towards the start of its page.
-    mutating func moveBack() { storedOffset -= 1 }
-
-    /// The item moved one place towards the end of its page.
-    mutating func moveForward() { storedOffset += 1 }
-
-    var position: Int { Int(storedPosition) }
-    var offset: Int { Int(storedOffset) }
 }
