@@ -1,4 +1,5 @@
 import ResourceLoaderTestSupport
+import ResourceStore
 import Testing
 
 @testable import ResourcePaging
@@ -86,5 +87,17 @@ struct LoadedWindowTests {
         let again = window.add(Page(key: 10, items: [], nextKey: 0, previousKey: nil), beyond: .end)
         #expect(again.repeatedNextKey == nil)
         #expect(window.invariantViolations().isEmpty)
+    }
+
+    @Test("removeAll forgets where each listed row was: the next generation's index holds its own rows alone")
+    func removeAllForgetsLocations() {
+        for policy in [DuplicatePolicy.replaceInPlace, .keepLast] {
+            var window = Window(duplicatePolicy: policy)
+            _ = window.add(Self.page(0), beyond: .end)
+            window.removeAll()
+            _ = window.add(Self.page(50), beyond: .end)
+            #expect(window.items.map(\.id) == Array(51...60))
+            #expect(window.invariantViolations().isEmpty, "\(policy)")
+        }
     }
 }
