@@ -61,6 +61,8 @@ public actor MutationReplayer {
     private var nextReader = 0
     /// Run by ``outcomes()`` between its two steps; see ``pauseOutcomesSetUp(with:)``.
     private var outcomesSetUpPause: (@Sendable () async -> Void)?
+    /// Run by a pass between journaling a refusal and reporting it; see ``pauseBeforeReportingRefusals(with:)``.
+    private var refusalReportPause: (@Sendable () async -> Void)?
 
     /// A reader of ``outcomes()``: the outcomes reported while it reads the queue's earlier refusals, held until
     /// those are sent, then the refusals it was already shown from the journal.
@@ -209,6 +211,13 @@ public actor MutationReplayer {
         outcomesSetUpPause = pause
     }
 
+    /// For tests: every later refusal is journaled (moved to the queue's refused list), then `pause` runs, then the
+    /// refusal is reported. Meanwhile the replayer is free: `pause` may call ``outcomes()``, to show what a reader set
+    /// up in between receives.
+    package func pauseBeforeReportingRefusals(with pause: @escaping @Sendable () async -> Void) {
+        refusalReportPause = pause
+    }
+
     private func removeReader(_ id: Int) {
         readers[id] = nil
     }
@@ -292,6 +301,7 @@ public actor MutationReplayer {
                         report(.deferred(mutation, error))
                         return false
                     }
+                    await refusalReportPause?()
                     report(.refused(mutation, refusal))
                     continue
                 case .retryLater:

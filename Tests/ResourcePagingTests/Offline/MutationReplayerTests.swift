@@ -464,4 +464,29 @@ extension MutationReplayerTests {
         let seen = await take(untilApplied: "3", from: outcomes)
         #expect(seen == ["refused 0", "refused 1", "applied 2", "applied 3"])
     }
+
+    @Test("a refusal journaled before outcomes() reads the queue and reported after it set up reaches the reader once")
+    func refusalJournaledBeforeOutcomesAndReportedAfterComesOnce() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(422))
+        let queue = try MutationQueue(directory: directory.url)
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        let replayer = MutationReplayer(queue: queue, retryPolicy: .never) { try server.send($0) }
+        // The reader is set up whole after row 1's refusal is in the journal and before the pass reports it.
+        let reader = Locked<AsyncStream<MutationOutcome>?>(nil)
+        await replayer.pauseBeforeReportingRefusals {
+            let outcomes = await replayer.outcomes()
+            reader.withLock { $0 = outcomes }
+        }
+
+        await replayer.replay()
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        await replayer.replay()
+
+        let outcomes = try #require(reader.value)
+        let seen = await take(untilApplied: "2", from: outcomes)
+        #expect(seen == ["refused 1", "applied 2"])
+    }
 }
