@@ -59,11 +59,20 @@ public actor MutationReplayer {
     private var lastSeenSequence: UInt64 = 0
     private var readers: [Int: Reader] = [:]
     private var nextReader = 0
+    /// Run by ``outcomes()`` between its two steps; see ``pauseOutcomesSetUp(with:)``.
+    private var outcomesSetUpPause: (@Sendable () async -> Void)?
+    /// Run by a pass between journaling a refusal and reporting it; see ``pauseBeforeReportingRefusals(with:)``.
+    private var refusalReportPause: (@Sendable () async -> Void)?
 
-    /// A reader of ``outcomes()``, with the refusals it was already shown from the journal.
+    /// A reader of ``outcomes()``: the outcomes reported while it reads the queue's earlier refusals, held until
+    /// those are sent, then the refusals it was already shown from the journal.
     private struct Reader {
         let continuation: AsyncStream<MutationOutcome>.Continuation
-        var shownRefusals: Set<Mutation.ID>
+        /// The outcomes reported since the reader was registered, while it still reads the queue's refusals (`nil`
+        /// once those are sent: outcomes then go straight to the stream).
+        var held: [MutationOutcome]? = []
+        /// The refusals sent from the journal whose live report has not come yet (it is not sent again).
+        var shownRefusals: Set<Mutation.ID> = []
     }
 
     /// A replayer of `queue` through `send`.
@@ -158,17 +167,55 @@ public actor MutationReplayer {
 
     /// What becomes of each mutation from now on, after a ``MutationOutcome/refused(_:_:)`` for each refusal the
     /// queue holds that the app has not acknowledged (from an earlier launch, say). Each call makes a new reader.
+    ///
+    /// Nothing reported once the call began is lost or sent twice: the reader is registered before the queue's
+    /// refusals are read, and what is reported meanwhile is held and sent, in the order reported, after the earlier
+    /// refusals. A refusal both read from the queue and reported meanwhile is sent once, in its reported place.
     public func outcomes() async -> AsyncStream<MutationOutcome> {
-        let earlier = await queue.refused
         let (stream, continuation) = AsyncStream.makeStream(of: MutationOutcome.self)
-        for (mutation, refusal) in earlier { continuation.yield(.refused(mutation, refusal)) }
         let id = nextReader
         nextReader += 1
-        readers[id] = Reader(continuation: continuation, shownRefusals: Set(earlier.map(\.mutation.id)))
+        readers[id] = Reader(continuation: continuation)
         continuation.onTermination = { [weak self] _ in
             Task { await self?.removeReader(id) }
         }
+        await outcomesSetUpPause?()
+        let earlier = await queue.refused
+        sendEarlierRefusals(earlier, to: id)
         return stream
+    }
+
+    /// Sends reader `id` the queue's `earlier` refusals that were not reported meanwhile, then the outcomes held for
+    /// it, and from then on hands it each outcome as it is reported.
+    private func sendEarlierRefusals(_ earlier: [(mutation: Mutation, refusal: MutationRefusal)], to id: Int) {
+        guard var reader = readers[id] else { return }  // its stream ended meanwhile
+        let held = reader.held ?? []
+        let reportedMeanwhile = Set(
+            held.compactMap { outcome -> Mutation.ID? in
+                guard case .refused(let mutation, _) = outcome else { return nil }
+                return mutation.id
+            })
+        for (mutation, refusal) in earlier where !reportedMeanwhile.contains(mutation.id) {
+            reader.continuation.yield(.refused(mutation, refusal))
+            reader.shownRefusals.insert(mutation.id)
+        }
+        for outcome in held { reader.continuation.yield(outcome) }
+        reader.held = nil
+        readers[id] = reader
+    }
+
+    /// For tests: every later ``outcomes()`` call runs `pause` between its two steps, registering its reader and
+    /// reading the queue's refusals, and goes on when `pause` returns. Meanwhile the replayer is free: `pause` may
+    /// run a pass (``replay()``) that reports outcomes, to show what a reader being set up receives of them.
+    package func pauseOutcomesSetUp(with pause: @escaping @Sendable () async -> Void) {
+        outcomesSetUpPause = pause
+    }
+
+    /// For tests: every later refusal is journaled (moved to the queue's refused list), then `pause` runs, then the
+    /// refusal is reported. Meanwhile the replayer is free: `pause` may call ``outcomes()``, to show what a reader set
+    /// up in between receives.
+    package func pauseBeforeReportingRefusals(with pause: @escaping @Sendable () async -> Void) {
+        refusalReportPause = pause
     }
 
     private func removeReader(_ id: Int) {
@@ -254,6 +301,7 @@ public actor MutationReplayer {
                         report(.deferred(mutation, error))
                         return false
                     }
+                    await refusalReportPause?()
                     report(.refused(mutation, refusal))
                     continue
                 case .retryLater:
@@ -274,6 +322,10 @@ public actor MutationReplayer {
 
     private func report(_ outcome: MutationOutcome) {
         for (id, reader) in readers {
+            if reader.held != nil {
+                readers[id]?.held?.append(outcome)
+                continue
+            }
             if reader.shownRefusals.contains(outcome.mutation.id) {
                 readers[id]?.shownRefusals.remove(outcome.mutation.id)
                 if case .refused = outcome { continue }

@@ -68,12 +68,27 @@ private let offline = ResourceError.transport(url: nil, underlying: URLError(.no
 private func take(_ count: Int, from outcomes: AsyncStream<MutationOutcome>) async -> [String] {
     var taken: [String] = []
     for await outcome in outcomes {
-        switch outcome {
-        case .applied(let mutation): taken.append("applied \(mutation.rowID)")
-        case .refused(let mutation, _): taken.append("refused \(mutation.rowID)")
-        case .deferred(let mutation, _): taken.append("deferred \(mutation.rowID)")
-        }
+        taken.append(described(outcome))
         if taken.count == count { break }
+    }
+    return taken
+}
+
+/// An outcome as "kind row".
+private func described(_ outcome: MutationOutcome) -> String {
+    switch outcome {
+    case .applied(let mutation): "applied \(mutation.rowID)"
+    case .refused(let mutation, _): "refused \(mutation.rowID)"
+    case .deferred(let mutation, _): "deferred \(mutation.rowID)"
+    }
+}
+
+/// The outcomes up to and including the one that says `rowID` was applied, as (kind, row) pairs.
+private func take(untilApplied rowID: String, from outcomes: AsyncStream<MutationOutcome>) async -> [String] {
+    var taken: [String] = []
+    for await outcome in outcomes {
+        taken.append(described(outcome))
+        if case .applied(let mutation) = outcome, mutation.rowID == rowID { break }
     }
     return taken
 }
@@ -377,6 +392,28 @@ extension MutationReplayerTests {
         #expect(await queue.pending.isEmpty)
     }
 
+    @Test("a refusal reported between outcomes()'s two set-up steps reaches the new reader, once, before what follows")
+    func refusalBetweenOutcomesSetUpStepsIsNotLost() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(422))
+        let queue = try MutationQueue(directory: directory.url)
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        let replayer = MutationReplayer(queue: queue, retryPolicy: .never) { try server.send($0) }
+        // A pass refuses row 1 and reports it while outcomes() is paused between its two steps (registering its
+        // reader and reading the queue's refusals; before #36's fix, the other way round, and the refusal was lost).
+        await replayer.pauseOutcomesSetUp { await replayer.replay() }
+
+        let outcomes = await replayer.outcomes()
+        #expect(await queue.refused.map(\.mutation.rowID) == ["1"])
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        await replayer.replay()
+
+        let seen = await take(untilApplied: "2", from: outcomes)
+        #expect(seen == ["refused 1", "applied 2"])
+    }
+
     @Test("a refusal reported while outcomes() reads the queue's refusals reaches the new reader exactly once")
     func refusalDuringOutcomesSetUpIsNotLost() async throws {
         for round in 0..<200 {
@@ -396,27 +433,60 @@ extension MutationReplayerTests {
             try await queue.enqueue(.update, rowID: "2", payload: Data())
             await replayer.replay()
 
-            var seen: [String] = []
-            for await outcome in outcomes {
-                switch outcome {
-                case .refused(let mutation, _): seen.append("refused \(mutation.rowID)")
-                case .applied(let mutation): seen.append("applied \(mutation.rowID)")
-                case .deferred(let mutation, _): seen.append("deferred \(mutation.rowID)")
-                }
-                if case .applied = outcome { break }
-            }
-            // Never twice, and the later edit's outcome always arrives.
-            #expect(seen.filter { $0 == "refused 1" }.count <= 1, "round \(round)")
-            #expect(seen.last == "applied 2", "round \(round)")
-            if seen != ["refused 1", "applied 2"] {
-                // Reproduced once, under the address sanitizer's timing (CI at f535f91): the refusal reached neither
-                // the replay of earlier refusals nor the new reader. Open (issue #36's closing note names the fix:
-                // register the reader before awaiting the queue's refusals, and hold live outcomes until it is sent).
-                withKnownIssue("a refusal reported while outcomes() sets up can be lost", isIntermittent: true) {
-                    #expect(seen == ["refused 1", "applied 2"], "round \(round)")
-                }
-                break
-            }
+            // Lost once in 200 rounds under the address sanitizer before #36's fix (CI at f535f91); the pause in
+            // refusalBetweenOutcomesSetUpStepsIsNotLost makes that interleaving every time.
+            let seen = await take(untilApplied: "2", from: outcomes)
+            #expect(seen == ["refused 1", "applied 2"], "round \(round)")
+            guard seen == ["refused 1", "applied 2"] else { break }
         }
+    }
+
+    @Test("outcomes reported while outcomes() reads the queue's refusals follow the earlier ones, in order, once each")
+    func outcomesDuringOutcomesSetUpFollowTheEarlierRefusals() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("0", with: status(409))
+        server.fail("1", with: status(422))
+        let queue = try MutationQueue(directory: directory.url)
+        let replayer = MutationReplayer(queue: queue, retryPolicy: .never) { try server.send($0) }
+        try await queue.enqueue(.update, rowID: "0", payload: Data())
+        await replayer.replay()
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        // While outcomes() sets up, a pass refuses row 1 and applies row 2.
+        await replayer.pauseOutcomesSetUp { await replayer.replay() }
+
+        let outcomes = await replayer.outcomes()
+        try await queue.enqueue(.update, rowID: "3", payload: Data())
+        await replayer.replay()
+
+        let seen = await take(untilApplied: "3", from: outcomes)
+        #expect(seen == ["refused 0", "refused 1", "applied 2", "applied 3"])
+    }
+
+    @Test("a refusal journaled before outcomes() reads the queue and reported after it set up reaches the reader once")
+    func refusalJournaledBeforeOutcomesAndReportedAfterComesOnce() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let server = FakeServer()
+        server.fail("1", with: status(422))
+        let queue = try MutationQueue(directory: directory.url)
+        try await queue.enqueue(.update, rowID: "1", payload: Data())
+        let replayer = MutationReplayer(queue: queue, retryPolicy: .never) { try server.send($0) }
+        // The reader is set up whole after row 1's refusal is in the journal and before the pass reports it.
+        let reader = Locked<AsyncStream<MutationOutcome>?>(nil)
+        await replayer.pauseBeforeReportingRefusals {
+            let outcomes = await replayer.outcomes()
+            reader.withLock { $0 = outcomes }
+        }
+
+        await replayer.replay()
+        try await queue.enqueue(.update, rowID: "2", payload: Data())
+        await replayer.replay()
+
+        let outcomes = try #require(reader.value)
+        let seen = await take(untilApplied: "2", from: outcomes)
+        #expect(seen == ["refused 1", "applied 2"])
     }
 }

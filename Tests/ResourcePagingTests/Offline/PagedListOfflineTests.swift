@@ -139,6 +139,26 @@ struct PagedListOfflineTests {
         #expect(list.item(withID: 3)?.name == "Three, renamed on the server")
     }
 
+    @Test("an edit the replayer applies while a list sets up following the queue is written into the list's rows")
+    func editAppliedWhileTheListSetsUpIsWritten() async throws {
+        let directory = JournalDirectory()
+        defer { directory.remove() }
+        let queue = try MutationQueue(directory: directory.url)
+        try await queue.enqueue(.update, rowID: "3", value: ["item": Row(id: 3, name: "Three")])
+        let replayer = MutationReplayer(queue: queue, retryPolicy: .never) { _ in }
+        let (list, _) = await startedList(InMemoryListAPI(count: 30))
+        // The replayer sends the edit (from an earlier launch) while the list's reader of its outcomes is set up.
+        await replayer.pauseOutcomesSetUp { await replayer.replay() }
+
+        await list.showQueuedEdits(of: queue, replayer: replayer)
+        let later = try await list.performQueued(.update(Row(id: 4, name: "Four")), in: queue)
+        await replayer.replay()
+        while list.lastHandledQueuedOutcome != later.id { await Task.yield() }  // outcomes are handled in order
+
+        #expect(list.item(withID: 3)?.name == "Three")
+        #expect(await list.paginator.items[2].name == "Three")
+    }
+
     @Test("edits queued before a relaunch are shown by a new list over the same journal")
     func editsFromAnEarlierLaunchAreShown() async throws {
         let directory = JournalDirectory()
