@@ -30,7 +30,8 @@
             #expect(SwiftUIModel.scrolls.isEmpty, "a list opening at its top scrolls nowhere")
             api.insertFirst(0, name: "User 0")
             await list.refresh()
-            #expect(users.items.first?.id == 0)
+            // The model follows the list's updates in a task of its own: wait for it to show the refresh.
+            #expect(await UIKitModel.until { users.items.first?.id == 0 })
             let after = rows(users)
             SwiftUIModel.update(SwiftUIModel.render(as: "users") { after.keepsListPlace(in: users) }, as: "users")
             #expect(SwiftUIModel.scrolls == [AnyHashable(5)], "User 5, the reader's top row, back at the top")
@@ -50,7 +51,8 @@
             SwiftUIModel.update(SwiftUIModel.render(as: "next") { before.keepsListPlace(in: users) }, as: "next")
             SwiftUIModel.rowsAppear(in: before) { (3...10).map(AnyHashable.init).contains($0) }
             await list.loadNextPage()
-            #expect(users.items.count == 40)
+            // The model follows the list's updates in a task of its own: wait for it to show the page.
+            #expect(await UIKitModel.until { users.items.count == 40 })
             let after = rows(users)
             SwiftUIModel.update(SwiftUIModel.render(as: "next") { after.keepsListPlace(in: users) }, as: "next")
             #expect(SwiftUIModel.scrolls.isEmpty)
