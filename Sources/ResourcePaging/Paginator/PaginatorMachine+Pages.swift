@@ -212,20 +212,4 @@ extension PaginatorMachine {
         if movingNextKey { Self.drop(slots[Slot.forward].abandon(), answering: .superseded) }
         if rowChange < 0 { unconfirmedEnd?.knownEnd += rowChange }
     }
-
-    /// Lists `pages` from `index` on in place of the listed ones, each read or not (a page revalidation's answer).
-    mutating func replacePages(from index: Int, with pages: [Page<Item, Key>], isRead: [Bool]) {
-        window.replacePages(from: index, with: pages, isRead: isRead)
-    }
-
-    /// Sets how many of the first rows of the listed page at `index` were read in this generation.
-    mutating func setReadRows(_ count: Int, pageAt index: Int) {
-        window.setReadRows(count, pageAt: index)
-    }
-
-    /// Removes the copies of `ids` listed in pages before `index` not read in this generation (the server moved those
-    /// rows later); returns the ids it removed.
-    mutating func removeUnreadCopies(of ids: Set<Item.ID>, before index: Int) -> Set<Item.ID> {
-        window.removeUnreadCopies(of: ids, before: index)
-    }
 }
