@@ -167,8 +167,14 @@ enum BenchmarkError: Error {
 struct BenchmarkRows: PaginatedResource {
     typealias Item = Row
     var url: URL? = URL(string: "https://bench.test/rows")
+    /// The rows a page asks for.
+    var pageSize = PagingBenchmarks.pageSize
+    /// Whether the list's end is read from the body's `total` (the loopback refetch's pages have one).
+    var readsTotal = false
     var collectionKeyPath: String? { "data.items" }
-    var paging: OffsetPaging { OffsetPaging(limit: PagingBenchmarks.pageSize) }
+    var paging: OffsetPaging {
+        readsTotal ? OffsetPaging(limit: pageSize, totalField: .value(at: "total")) : OffsetPaging(limit: pageSize)
+    }
 }
 
 /// Answers `/rows?offset=&limit=` from bodies encoded once, up front.

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-// Usage: resourceloader-benchmarks [core|store|paging|lists|refresh|refetch|shared-items|cold-start|cache]. With no suite every suite runs.
+// Usage: resourceloader-benchmarks [core|store|paging|lists|refresh|refetch|refetch-loopback|shared-items|cold-start|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
@@ -37,6 +37,9 @@ case "refresh":
     await PagedListBenchmarks.runRefresh()
 case "refetch":
     await PagedListBenchmarks.runRefetch()
+case "refetch-loopback":
+    let sizes = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    await LoopbackRefetchBenchmark.run(sizes: sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes)
 case "shared-items":
     await PagedListBenchmarks.runSharedItems()
 case "cold-start":
@@ -64,7 +67,7 @@ case "memory-case":
     exit(await MemorySuite.runCase(kind: arguments[0], port: port, loads: loads))
 default:
     print(
-        "unknown suite \(suite ?? ""); known suites: core, store, paging, lists, refetch, shared-items, cold-start, cache, "
+        "unknown suite \(suite ?? ""); known suites: core, store, paging, lists, refetch, refetch-loopback, shared-items, cold-start, cache, "
             + "limits, memory")
     exit(2)
 }

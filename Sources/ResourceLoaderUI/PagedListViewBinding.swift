@@ -310,12 +310,15 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
         return list.search(query)
     }
 
-    /// Refetches when the app returns to the foreground and ``refetchPolicy`` says the data is stale.
+    /// Refetches when the app returns to the foreground and ``refetchPolicy`` says the data is stale: a background
+    /// check (``ResourcePaging/PagedList/refreshInBackground()``), which shows nothing when it finds the rows as they
+    /// were, unless the list ``ResourcePaging/PagedList/showsBackgroundChecks``.
     ///
-    /// - Returns: the refresh, if one started.
+    /// - Returns: the refetch, if one started.
     @discardableResult
     public func appWillEnterForeground(at now: Date = Date()) -> Task<Void, Never>? {
         guard refetchPolicy.shouldRefetch(list.state, now: now) else { return nil }
-        return Task { await list.refresh() }
+        let list = self.list
+        return Task { _ = await list.refreshInBackground() }
     }
 }

@@ -31,9 +31,9 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     /// Takes the scene's new phase; when it is a return to the foreground and `policy` says the list's data is stale
-    /// at `now`, refreshes the list.
+    /// at `now`, refetches the list as a background check (``ResourcePaging/PagedList/refreshInBackground()``).
     ///
-    /// - Returns: the refresh, if one started.
+    /// - Returns: the refetch, if one started.
     @discardableResult
     func phaseChanged(to phase: Phase, policy: ForegroundRefetchPolicy, now: Date = Date()) -> Task<Void, Never>? {
         switch phase {
@@ -47,7 +47,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
             wasInBackground = false
             guard policy.shouldRefetch(list.state, now: now) else { return nil }
             let list = self.list
-            return Task { await list.refresh() }
+            return Task { _ = await list.refreshInBackground() }
         }
     }
 }

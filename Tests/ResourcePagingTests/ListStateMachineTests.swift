@@ -31,6 +31,37 @@ struct ListStateMachineTests {
         #expect(machine.frozen == nil)
     }
 
+    @Test("a quiet sync (a background check) shows the refresh state shown before it, not loading, and no staleness")
+    func quietSyncShowsTheStateBefore() {
+        var machine = Machine()
+        machine.syncWillStart()
+        _ = machine.syncFreezes(state(ids: [1, 2]), quietly: true, shown: .idle)
+        let shown = machine.state(from: state(ids: []), shown: 2, listed: 2, placeholders: nil)
+        #expect(shown.refresh == .idle && !shown.isStale)
+    }
+
+    @Test("a quiet sync that takes over the freeze of a sync shown loading goes on showing it loading")
+    func quietSyncKeepsALoadingSyncShown() {
+        var machine = Machine()
+        machine.syncWillStart()
+        _ = machine.syncFreezes(state(ids: [1, 2]))
+        machine.syncWillStart()
+        _ = machine.syncFreezes(state(ids: [1, 2]), quietly: true, shown: .idle)
+        let shown = machine.state(from: state(ids: []), shown: 2, listed: 2, placeholders: nil)
+        #expect(shown.refresh == .loading && shown.isStale)
+    }
+
+    @Test("a quiet sync's load is taken once by the render after it; a sync shown loading leaves nothing to take")
+    func quietSyncLoadTakenOnce() {
+        var machine = Machine()
+        machine.syncLoaded(at: Date(), quietly: true)
+        let first = machine.takeQuietSync()
+        let second = machine.takeQuietSync()
+        machine.syncLoaded(at: Date())
+        let shownLoading = machine.takeQuietSync()
+        #expect(first && !second && !shownLoading)
+    }
+
     @Test("typing while a server search loads hands its frozen rows to the new search; the old one cannot free them")
     func typingHandsTheSearchFreezeOn() {
         var machine = Machine()

@@ -60,4 +60,38 @@ struct RefreshSpliceBoundaryTests {
             #expect(reread == rereadBounded)
         }
     }
+
+    @Test("500 random refreshes whose fresh rows are often the listed head: the ids compared first give the same pages")
+    func listedHeadPathMatchesTheHashedPath() {
+        var random = SplitMix64(seed: 37)
+        let addressing = PageAddressing(OffsetPaging(limit: 10))
+        var headCases = 0
+        for _ in 0..<500 {
+            let listed = Self.listed(pages: 1 + random.next(upTo: 6))
+            var rows = listed.flatMap(\.items)
+            // Most refetches find the head as it was: some or every row changed in value, never in place.
+            switch random.next(upTo: 4) {
+            case 0: break
+            case 1: rows[random.next(upTo: rows.count)].name = "Changed"
+            case 2: for index in rows.indices { rows[index].name += " v2" }
+            default: rows = [Self.fresh(of: listed, &random).items, Array(rows.dropFirst(10))].flatMap { $0 }
+            }
+            let freshRows = rows.prefix(10 * (1 + random.next(upTo: listed.count)))
+            let fresh = stride(from: 0, to: freshRows.count, by: 10).map { start in
+                Page(
+                    key: start, items: Array(freshRows.dropFirst(start).prefix(10)),
+                    nextKey: start + 10, previousKey: start == 0 ? nil : start - 10, totalCount: random.chance(0.5) ? 99 : nil)
+            }
+            if fresh.flatMap(\.items).map(\.id) == listed.flatMap(\.items).prefix(freshRows.count).map(\.id) {
+                headCases += 1
+            }
+            for addressing in [nil, addressing] {
+                let compared = RefreshSplice.pages(fresh: fresh, listed: listed, addressing: addressing)
+                let hashed = RefreshSplice.pages(
+                    fresh: fresh, listed: listed, addressing: addressing, comparingIDsFirst: false)
+                #expect(compared == hashed)
+            }
+        }
+        #expect(headCases > 300, "most cases take the listed head's path: \(headCases)")
+    }
 }

@@ -38,24 +38,33 @@ struct FrozenRows<Item: Identifiable & Equatable>: Sendable where Item: Sendable
     let backward: LoadState
     /// What froze them.
     let owner: Owner
+    /// The refresh state shown while the rows are frozen: `nil` shows the freezing load as loading; a background
+    /// check (``PagedList/showsBackgroundChecks``) shows the refresh state shown before it.
+    let shownRefresh: LoadState?
 
-    /// Freezes `current`'s rows and ends for `owner`.
-    init(_ current: PaginatorState<Item>, owner: Owner) {
+    /// Freezes `current`'s rows and ends for `owner`, showing `shownRefresh` as the refresh state (`nil`: loading).
+    init(_ current: PaginatorState<Item>, owner: Owner, shownRefresh: LoadState? = nil) {
         self.init(
             items: current.items, generation: current.generation, forward: current.forward,
-            backward: current.backward, owner: owner)
+            backward: current.backward, owner: owner, shownRefresh: shownRefresh)
     }
 
-    private init(items: PagedItems<Item>, generation: Int, forward: LoadState, backward: LoadState, owner: Owner) {
+    private init(
+        items: PagedItems<Item>, generation: Int, forward: LoadState, backward: LoadState, owner: Owner,
+        shownRefresh: LoadState?
+    ) {
         self.items = items
         self.generation = generation
         self.forward = forward
         self.backward = backward
         self.owner = owner
+        self.shownRefresh = shownRefresh
     }
 
-    /// The same rows, now held by `owner` (a newer search that keeps showing them).
+    /// The same rows, now held by `owner` (a newer search that keeps showing them), shown as loading.
     func handed(to owner: Owner) -> FrozenRows {
-        FrozenRows(items: items, generation: generation, forward: forward, backward: backward, owner: owner)
+        FrozenRows(
+            items: items, generation: generation, forward: forward, backward: backward, owner: owner,
+            shownRefresh: nil)
     }
 }

@@ -30,7 +30,8 @@ struct ListRevalidation<ID: Hashable> {
 
     /// Marks rows checked: their page was read, or revalidated.
     mutating func markChecked(_ ids: [ID]) {
-        checked.formUnion(ids)
+        checked.reserveCapacity(checked.count + ids.count)
+        for id in ids { checked.insert(id) }
     }
 
     /// Forgets the check of the row with `id` and of the rows queued behind it: reading its page failed, so they

@@ -73,6 +73,8 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     private(set) var syncsRunning = 0
     /// How many syncs have started.
     private(set) var syncsStarted = 0
+    /// Whether a quiet sync (a background check) loaded and no render followed yet.
+    private var quietSyncLoaded = false
 
     // MARK: Loading more
 
@@ -158,18 +160,32 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
         syncsRunning += 1
     }
 
-    /// The sync freezes `current`'s rows on screen; returns what names its freeze.
-    mutating func syncFreezes(_ current: PaginatorState<Item>) -> FrozenRows<Item>.Owner {
+    /// The sync freezes `current`'s rows on screen; returns what names its freeze. A quiet sync (a background
+    /// check) shows the refresh state `shown` (what was shown before it) instead of loading, unless it takes over
+    /// the freeze of a sync shown loading, which goes on showing.
+    mutating func syncFreezes(_ current: PaginatorState<Item>, quietly: Bool = false, shown: LoadState = .idle)
+        -> FrozenRows<Item>.Owner
+    {
         syncsStarted += 1
         let owner = FrozenRows<Item>.Owner.sync(syncsStarted)
-        frozen = FrozenRows(current, owner: owner)
+        let showsLoading = frozen.map { $0.shownRefresh == nil } ?? false
+        frozen = FrozenRows(current, owner: owner, shownRefresh: quietly && !showsLoading ? shown : nil)
         return owner
     }
 
-    /// The sync's first page loaded at `date`: the rows are the server's now.
-    mutating func syncLoaded(at date: Date) {
+    /// The sync's first page loaded at `date`: the rows are the server's now. A quiet sync's time alone is no
+    /// change to show (``takeQuietSync()``).
+    mutating func syncLoaded(at date: Date, quietly: Bool = false) {
         cachedAt = nil
         syncedAt = date
+        quietSyncLoaded = quietly
+    }
+
+    /// Whether a quiet sync loaded since the last render: that render shows nothing when its sync time is all that
+    /// changed. Read once.
+    mutating func takeQuietSync() -> Bool {
+        defer { quietSyncLoaded = false }
+        return quietSyncLoaded
     }
 
     /// A sync ends; returns the edits held over the pages it listed, to write again.
@@ -347,43 +363,5 @@ struct ListStateMachine<Item: Identifiable & Equatable & Sendable, Key: Hashable
     /// The edit with `token` is written: it is shown from the next read on, or held while a sync runs.
     mutating func editWritten(_ token: Int) {
         overlay.confirm(token, shownFromRead: reads + 1, held: syncsRunning > 0)
-    }
-
-    // MARK: - Derived: the public state
-
-    /// The list's state for `current`, with `shown` rows shown and `listed` rows listed (before the filter).
-    func state(from current: PaginatorState<Item>, shown: Int, listed: Int, placeholders: ListPlaceholders?)
-        -> ListState
-    {
-        let refresh: LoadState = frozen == nil ? current.refresh : .loading
-        // The frozen rows are shown with their own ends (see `FrozenRows`).
-        let forward = frozen?.forward ?? current.forward
-        let backward = frozen?.backward ?? current.backward
-        let failures = [refresh.error, forward.error, backward.error].compactMap { $0 }
-        let transportFailure = failures.contains { Self.isTransport($0) }
-        let isOffline = !isReachable || transportFailure
-        let phase: ListPhase
-        if shown > 0 {
-            phase = .content
-        } else if listed > 0 {
-            phase = .empty
-        } else if refresh.isLoading || forward.isLoading || backward.isLoading {
-            phase = .firstLoad
-        } else if let error = refresh.error ?? forward.error {
-            phase = isOffline ? .offline : .failed(error)
-        } else if forward == .reachedEnd {
-            phase = .empty
-        } else {
-            phase = isOffline ? .offline : .firstLoad
-        }
-        return ListState(
-            phase: phase, forward: forward, backward: backward, refresh: refresh,
-            isStale: shown > 0 && (cachedAt != nil || refresh.isLoading), isOffline: isOffline, cachedAt: cachedAt,
-            syncedAt: syncedAt, searchText: searchQuery, placeholders: placeholders)
-    }
-
-    private static func isTransport(_ error: PagingError) -> Bool {
-        if case .transport = error.resourceError { return true }
-        return false
     }
 }

@@ -96,7 +96,7 @@ extension PagedList {
         invalidationObservation.isRefreshPending = false
         invalidationObservation.lastRefreshStart = CacheOrder.next()
         // A refresh in flight asked before the invalidation was made: a new request must follow it.
-        await sync(newRequest: true)
+        await sync(newRequest: true, background: true)
     }
 
     /// Whether `invalidation` marked stale the request of a page the list shows, or of the page it opens at.

@@ -31,16 +31,17 @@ extension PagedList {
     }
 
     /// The first start: `opening` shows the saved pages and follows the paginator (not again after a cancelled
-    /// start), then the list syncs and polling starts.
+    /// start), then the list syncs and polling starts. Saved pages shown stale are checked as a background check
+    /// does (``showsBackgroundChecks``): confirmed, they become fresh in one update.
     private func start(opening: Bool) async -> PageLoadResult {
-        if opening { await open() }
-        let result = await sync()
+        let restored = opening ? await open() : false
+        let result = await sync(background: restored)
         startPolling()
         return result
     }
 
-    /// Shows the local source's saved pages and follows the paginator.
-    private func open() async {
+    /// Shows the local source's saved pages and follows the paginator; returns whether saved pages are shown.
+    private func open() async -> Bool {
         // The saved pages are restored before the list follows the paginator, so its first update shows them
         // rather than an empty first load.
         var restored = false
@@ -60,6 +61,7 @@ extension PagedList {
         }
         await subscribe()
         if restored { await settle() }
+        return restored
     }
 
     /// Reloads the first page and syncs it in one update, keeping the rows listed until it arrives (the state
@@ -225,15 +227,21 @@ extension PagedList {
     ///   - newRequest: send a request even when a refresh is in flight (which it supersedes), for a change made
     ///     after that refresh's request (an invalidation); otherwise a refresh in flight is joined.
     ///   - revalidating: ask the server for the first page even when a stored copy is fresh (a poll).
+    ///   - background: a check the list makes by itself (a poll, a reconnect, an invalidation, a foreground
+    ///     refetch): unless ``showsBackgroundChecks``, it is not shown loading, and one that finds nothing new
+    ///     delivers no update.
     @discardableResult
-    func sync(newRequest: Bool = false, revalidating: Bool = false) async -> PageLoadResult {
+    func sync(newRequest: Bool = false, revalidating: Bool = false, background: Bool = false) async
+        -> PageLoadResult
+    {
         await subscribe()
         holdDatabaseChanges()
         machine.syncWillStart()
         let current = await paginator.currentState
         let listed = await paginator.loadedPages
         let query = await paginator.query
-        let owner = machine.syncFreezes(current)
+        let quietly = background && !showsBackgroundChecks
+        let owner = machine.syncFreezes(current, quietly: quietly, shown: state.refresh)
         await settle()
         // The pages the splice keeps as they were stay listed with their serials: O(changed pages) to render.
         let refresh = await seam.refreshKeepingListed(newRequest ? .new : revalidating ? .revalidating : .joining)
@@ -254,7 +262,7 @@ extension PagedList {
         for edit in machine.syncWillEnd() { await write(edit) }
         machine.heldEditsWritten()
         // The rows become the server's as they are let go: one update shows both (not one more while frozen).
-        if case .loaded = result { machine.syncLoaded(at: loadedAt) }
+        if case .loaded = result { machine.syncLoaded(at: loadedAt, quietly: quietly) }
         machine.unfreeze(owner)
         await settle()
         if case .loaded = result {

@@ -94,7 +94,7 @@ extension PagedList {
     /// anyway); returns whether it refreshed. What each polling tick does (the list fuzz calls it as a tick).
     package func poll() async -> Bool {
         guard !state.refresh.isLoading, state.phase != .firstLoad else { return false }
-        await sync(revalidating: true)
+        await sync(revalidating: true, background: true)
         return true
     }
 }
@@ -102,9 +102,11 @@ extension PagedList {
 extension PagedList: BackgroundRefreshing {
     /// Refreshes the list as a poll does (revalidating its first page, then reading again the pages around the
     /// anchor) and saves it to the local source, if any, whether or not it is shown: what
-    /// ``ResourceLoader/BackgroundRefresh/refreshAll(within:)`` calls. Returns whether the first page loaded.
+    /// ``ResourceLoader/BackgroundRefresh/refreshAll(within:)`` calls, and the UI adapters' foreground refetch.
+    /// Returns whether the first page loaded. It is a background check: unless ``showsBackgroundChecks``, it is not
+    /// shown loading, and when it finds the rows as they were it delivers no update.
     public func refreshInBackground() async -> Bool {
-        if case .loaded = await sync(revalidating: true) { return true }
+        if case .loaded = await sync(revalidating: true, background: true) { return true }
         return false
     }
 }

@@ -35,7 +35,7 @@ extension PagedList {
         // what it shows may be old).
         let reconnected = machine.reachabilityChanged(reachable)
         await settle()
-        if reconnected { await sync() }
+        if reconnected { await sync(background: true) }
     }
 
     /// Asks the pump to read the paginator's state and render it (one read for a burst of requests).
@@ -86,7 +86,13 @@ extension PagedList {
             from: current, shown: renderer.snapshot.numberOfItems, listed: items.count,
             placeholders: shownPlaceholders(
                 current, frozen: machine.frozen != nil, searchQuery: machine.searchQuery))
-        guard !diff.isEmpty || newState != state || !hasRendered || force else { return }
+        // A quiet sync's time alone is no change to deliver: it is kept in `state`, unannounced.
+        var compared = newState
+        if machine.takeQuietSync() { compared.syncedAt = state.syncedAt }
+        guard !diff.isEmpty || compared != state || !hasRendered || force else {
+            state = newState
+            return
+        }
         hasRendered = true
         state = newState
         let update = Update(snapshot: renderer.snapshot, diff: diff, state: newState, anchor: shownAnchor)

@@ -50,6 +50,17 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// Whether ``ListState/placeholders`` counts the rows not loaded yet when the server states a total; see
     /// ``loadMoreIfNeeded(atPosition:)``. Defaults to `false`.
     public var showsPlaceholders = false
+    /// Whether the checks the list makes by itself show as ``refresh()`` does: loading while they run, and an update
+    /// when they end even if they found nothing new. Those checks are polls (``pollingInterval``), the sync when the
+    /// network comes back (``reachability``), the refetch of an invalidation, the foreground refetch of the UI
+    /// adapters and ``refreshInBackground()``.
+    ///
+    /// `false` (the default): a check that finds the rows as they were delivers no update (no state change, no
+    /// ``onUpdate``, no Observation change), so a spinner or a stale badge bound to the state never flashes; one
+    /// that finds changes shows them in one update, and rows shown stale (restored at launch) that it confirms
+    /// become fresh in one update. Its time is in ``state``'s ``ListState/syncedAt`` all the same, read by the
+    /// foreground refetch's policy. A refresh the app asks for (pull to refresh) always shows that it is loading.
+    public var showsBackgroundChecks = false
     /// Called on the main actor with every update, after ``snapshot`` and ``state`` changed.
     public var onUpdate: ((Update) -> Void)?
     /// Changes each row before it is shown, as its page arrives: return the row to show (changed, or as it is), or

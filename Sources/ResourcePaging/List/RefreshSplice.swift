@@ -31,19 +31,73 @@ enum RefreshSplice {
     /// fresh pages alone are the answer.
     ///
     /// `isListed`, when given, says whether an id is listed in `listed` (an index of its ids): the look-up for the
-    /// boundary then stops at the last listed fresh row instead of reading every listed row.
+    /// boundary then stops at the last listed fresh row instead of reading every listed row. Each id is listed once
+    /// in `fresh` and once in `listed`, as every window lists them.
     ///
-    /// - Complexity: O(n) for n listed and fresh rows; with `isListed`, O(f + r + p) for the f fresh rows, the r
+    /// - Complexity: O(f + p) when the fresh rows are the first listed rows in order (ids compared, none hashed);
+    ///   otherwise O(n) for n listed and fresh rows; with `isListed`, O(f + r + p) for the f fresh rows, the r
     ///   listed rows up to the last one that is fresh too, and p listed pages.
+    /// `comparingIDsFirst` is for tests: `false` skips the common case's path, to show it lists the same pages.
     static func pages<Item: Identifiable, Key: Hashable>(
         fresh: [Page<Item, Key>], listed: [Page<Item, Key>], addressing: PageAddressing<Key>? = nil,
-        isListed: ((Item.ID) -> Bool)? = nil
+        isListed: ((Item.ID) -> Bool)? = nil, comparingIDsFirst: Bool = true
     ) -> [Page<Item, Key>]? {
-        let freshIDs = Set(fresh.lazy.flatMap(\.items).map(\.id))
+        // The common case (a refetch that found the head as it was): the fresh rows are the listed window's first
+        // rows, in order. The boundary is the last of them, and no later listed row is fresh (ids are listed once),
+        // so nothing is looked up.
+        if comparingIDsFirst, let boundary = boundaryOfListedPrefix(fresh, in: listed) {
+            return keptPages(after: boundary, in: listed, fresh: fresh, addressing: addressing, freshIDs: nil)
+        }
+        var freshIDs = Set<Item.ID>(minimumCapacity: fresh.reduce(0) { $0 + $1.items.count })
+        for page in fresh {
+            for item in page.items { freshIDs.insert(item.id) }
+        }
         guard
             let (boundary, pagesListingFresh) = boundaryAndLaterPagesListingFresh(
                 of: freshIDs, in: listed, isListed: isListed)
         else { return nil }
+        return keptPages(
+            after: boundary, in: listed, fresh: fresh, addressing: addressing,
+            freshIDs: (freshIDs, pagesListingFresh))
+    }
+
+    /// Where the last fresh row is listed, when the fresh rows are the first listed rows, in the same order; `nil`
+    /// otherwise (and when there are no fresh rows).
+    ///
+    /// - Complexity: O(f + p) for the f fresh rows and the p fresh and listed pages they span; ids are compared,
+    ///   not hashed.
+    private static func boundaryOfListedPrefix<Item: Identifiable, Key>(
+        _ fresh: [Page<Item, Key>], in listed: [Page<Item, Key>]
+    ) -> (page: Int, offset: Int)? {
+        guard !listed.isEmpty else { return nil }
+        var page = 0
+        var rows = listed[0].items
+        var offset = 0
+        var last: (page: Int, offset: Int)?
+        for freshPage in fresh {
+            for item in freshPage.items {
+                while offset == rows.count {
+                    page += 1
+                    guard page < listed.count else { return nil }
+                    rows = listed[page].items
+                    offset = 0
+                }
+                guard rows[offset].id == item.id else { return nil }
+                last = (page, offset)
+                offset += 1
+            }
+        }
+        return last
+    }
+
+    /// The pages to list after the boundary: the fresh pages, then the listed rows after the boundary, keyed and
+    /// joined as ``pages(fresh:listed:addressing:isListed:)`` says; `nil` when no listed row is kept. `freshIDs`
+    /// holds the fresh ids and the pages after the boundary's that list one, whose copies go; `nil` when no listed
+    /// row after the boundary is fresh.
+    private static func keptPages<Item: Identifiable, Key: Hashable>(
+        after boundary: (page: Int, offset: Int), in listed: [Page<Item, Key>], fresh: [Page<Item, Key>],
+        addressing: PageAddressing<Key>?, freshIDs: (ids: Set<Item.ID>, pages: Set<Int>)?
+    ) -> [Page<Item, Key>]? {
         // The total a listed page stated is older than the fresh one's: the newest page's total is the list's.
         let freshTotal = fresh.last { $0.totalCount != nil }?.totalCount
         var kept: [Page<Item, Key>] = []
@@ -51,9 +105,10 @@ enum RefreshSplice {
         for index in boundary.page..<listed.count {
             var page = listed[index]
             if index == boundary.page {
-                page.items = page.items[(boundary.offset + 1)...].filter { !freshIDs.contains($0.id) }
-            } else if pagesListingFresh.contains(index) {
-                page.items.removeAll { freshIDs.contains($0.id) }
+                let after = page.items[(boundary.offset + 1)...]
+                page.items = freshIDs.map { fresh in after.filter { !fresh.ids.contains($0.id) } } ?? Array(after)
+            } else if let freshIDs, freshIDs.pages.contains(index) {
+                page.items.removeAll { freshIDs.ids.contains($0.id) }
             }
             if let freshTotal { page.totalCount = freshTotal }
             if !page.items.isEmpty { kept.append(page) }

@@ -36,7 +36,12 @@ extension PaginatorMachine where Item: Equatable {
             return splitReadRows(ofPageAt: index) ? unreadPage(containing: id) : (window.pages[index].key, [])
         }
         guard window.pages[index].isRead else { return (window.pages[index].key, []) }
-        return (nil, window.items.items(ofPageAt: index).map(\.id))
+        let rows = window.items.items(ofPageAt: index)
+        var ids: [Item.ID] = []
+        ids.reserveCapacity(rows.count)
+        // A loop, not `map(\.id)`: a key path read in generic code costs a call into the runtime per row.
+        for row in rows { ids.append(row.id) }
+        return (nil, ids)
     }
 
     /// The first row of each listed page within `reach` pages of the page that holds the row with `id` (the first

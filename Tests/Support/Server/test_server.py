@@ -59,6 +59,8 @@ Authentication routes (/auth/{realm}/...: a protected route, token refresh and r
 Invalidation routes (/invalidation/{key}/...: a list that gains a row at its head) are listed in invalidation_routes.py.
 Lists that change between requests (/mutating-list/{name}/...: inserts, deletes, edits) are listed in
 list_mutation_routes.py.
+Lists whose refetch finds their rows unchanged, one row changed or all rows changed (/refetch/{key}/rows) are listed in
+refetch_routes.py.
 
 Adding a route: write a function taking a ``Request`` and returning a ``Response`` (or ``None``
 when it wrote to ``request.handler`` itself), and decorate it with ``@route(r"/path/(?P<name>...)")``.
@@ -529,6 +531,7 @@ list_mutation_routes.register(route, json_response, error_response)
 __import__("concurrency_routes").register(route, json_response)  # its docstring lists its routes
 __import__("transfer_routes").register(route, json_response)  # its docstring lists its routes
 __import__("offline_mutation_routes").register(route, json_response, error_response)  # its docstring lists them
+__import__("refetch_routes").register(route, Response, error_response)  # its docstring lists its routes
 
 # --- HTTP cache conformance routes (rfc_cache_routes.py; its docstring lists them) ---
 __import__("rfc_cache_routes").register(sys.modules[__name__])
