@@ -61,9 +61,9 @@ extension PagedList {
     private func revalidatePage(holding id: Item.ID) async -> (changed: Bool, failed: Bool) {
         var changed = false
         while true {
-            let (key, rowIDs) = await seam.unreadPage(containing: id)
+            let (key, rows) = await seam.unreadPage(containing: id)
             guard let key else {
-                revalidation.markChecked(rowIDs)
+                revalidation.markChecked(rows)
                 return (changed, false)
             }
             switch await seam.revalidatePage(withKey: key) {

@@ -148,7 +148,7 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     /// The service's invalidations this list follows (see `PagedList+Invalidation.swift`).
     var invalidationObservation = InvalidationObservation()
     /// The rows that came into view whose pages are still to be read again (see `PagedList+Revalidation.swift`).
-    var revalidation = ListRevalidation<Item.ID>()
+    var revalidation = ListRevalidation<Item>()
     /// The polling interval and timer (see `PagedList+Polling.swift`).
     var polling = ListPolling()
     /// Whether the list started, and the calls waiting for its first start (see `PagedList+Loading.swift`).

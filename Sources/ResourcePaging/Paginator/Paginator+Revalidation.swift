@@ -41,9 +41,9 @@ extension Paginator where Item: Equatable {
     }
 
     /// The key of the listed page that holds the row with `id` when that page was not read from the server in this
-    /// generation (it was listed again from a saved list or kept by a refresh); `nil` and the ids of the page's
-    /// rows when the page was read; `nil` and no ids when the row is not listed.
-    package func unreadPage(containing id: Item.ID) -> (key: Key?, readRowIDs: [Item.ID]) {
+    /// generation (it was listed again from a saved list or kept by a refresh); `nil` and the page's rows when the
+    /// page was read; `nil` and no rows when the row is not listed.
+    package func unreadPage(containing id: Item.ID) -> (key: Key?, readRows: [Item]) {
         machine.unreadPage(containing: id)
     }
 

@@ -23,9 +23,9 @@ extension PaginatorMachine where Item: Equatable {
     }
 
     /// The key of the listed page that holds the row with `id` when that page was not read from the server in this
-    /// generation (it was listed again from a saved list or kept by a refresh); `nil` and the ids of the page's
-    /// rows when the page was read; `nil` and no ids when the row is not listed.
-    mutating func unreadPage(containing id: Item.ID) -> (key: Key?, readRowIDs: [Item.ID]) {
+    /// generation (it was listed again from a saved list or kept by a refresh); `nil` and the page's rows (their
+    /// storage shared, O(1)) when the page was read; `nil` and no rows when the row is not listed.
+    mutating func unreadPage(containing id: Item.ID) -> (key: Key?, readRows: [Item]) {
         guard let index = window.pageIndex(ofID: id) else { return (nil, []) }
         // An unread page left with no rows (a later page read since listed them) still names positions whose rows
         // were never read (keys that name positions): it comes into view with the page after it, and is read first.
@@ -36,12 +36,7 @@ extension PaginatorMachine where Item: Equatable {
             return splitReadRows(ofPageAt: index) ? unreadPage(containing: id) : (window.pages[index].key, [])
         }
         guard window.pages[index].isRead else { return (window.pages[index].key, []) }
-        let rows = window.items.items(ofPageAt: index)
-        var ids: [Item.ID] = []
-        ids.reserveCapacity(rows.count)
-        // A loop, not `map(\.id)`: a key path read in generic code costs a call into the runtime per row.
-        for row in rows { ids.append(row.id) }
-        return (nil, ids)
+        return (nil, window.items.items(ofPageAt: index))
     }
 
     /// The first row of each listed page within `reach` pages of the page that holds the row with `id` (the first

@@ -99,8 +99,8 @@ where Resource.Item: Identifiable & Equatable, Resource.Item.ID: Sendable {
     }
 
     /// The key of the listed page holding the row with `id` when that page was not read in this generation; `nil`
-    /// and the ids of the page's rows when it was; `nil` and no ids when the row is not listed.
-    func unreadPage(containing id: Item.ID) async -> (key: Key?, readRowIDs: [Item.ID]) {
+    /// and the page's rows when it was (their storage shared: O(1)); `nil` and no rows when the row is not listed.
+    func unreadPage(containing id: Item.ID) async -> (key: Key?, readRows: [Item]) {
         await paginator.unreadPage(containing: id)
     }
 
