@@ -12,7 +12,15 @@ final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     let fetch: @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
     private let fetched = NSLock()
     // Safe to be `nonisolated(unsafe)`: read and written only while `fetched` is held.
-    nonisolated(unsafe) private var page: (key: Key, result: Result<Page<Item, Key>, ResourceError>)?
+    nonisolated(unsafe) private var page: Fetched?
+
+    /// What the load's task fetched: the key it asked for, the answer, and the page as its response decoded it
+    /// (with the response's digest) when the load keeps that for the next refetch.
+    struct Fetched {
+        let key: Key
+        let result: Result<Page<Item, Key>, ResourceError>
+        let decoded: DigestedPage<Item, Key>?
+    }
 
     init(
         load: Int, followsEdits: Bool, fetch: @escaping @Sendable (Key) async -> Result<Page<Item, Key>, ResourceError>
@@ -22,15 +30,15 @@ final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Sendable {
         self.fetch = fetch
     }
 
-    /// Keeps the answer to the request for `key`.
-    func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>) {
+    /// Keeps the answer to the request for `key`, with the page its response decoded to when the load keeps it.
+    func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>, decoded: DigestedPage<Item, Key>? = nil) {
         fetched.lock()
-        page = (key, result)
+        page = Fetched(key: key, result: result, decoded: decoded)
         fetched.unlock()
     }
 
     /// The answer, once: later calls get `nil`.
-    func take() -> (key: Key, result: Result<Page<Item, Key>, ResourceError>)? {
+    func take() -> Fetched? {
         fetched.lock()
         defer { fetched.unlock() }
         return page.take()

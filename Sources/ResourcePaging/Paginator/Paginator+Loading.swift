@@ -97,6 +97,10 @@ extension Paginator {
         let priority = load.priority
         let fetch = { @Sendable (key: Key) in await priority.run { await service.result(for: page(key)) } }
         let id = load.id
+        // A refresh, and the first load, keep the page their response decodes to: the next refetch that gets the
+        // same response reuses it instead of decoding it again.
+        let decodedPage = slot == Slot.refresh || machine.window.isEmpty ? DigestedPageSlot<Item, Key>() : nil
+        let reusablePage = decodedPage == nil ? nil : machine.decodedPage(withKey: key)
         let checksSkips = slot == Slot.forward && machine.unconfirmedEnd != nil
         let followsEdits = slot == Slot.forward && !checksSkips
         let handoff = PageHandoff(load: id, followsEdits: followsEdits, fetch: fetch)
@@ -106,16 +110,19 @@ extension Paginator {
             load,
             { [weak self] in
                 var key = key
-                let first = page(key)
+                var first = page(key)
+                first.reusablePage = reusablePage
+                first.decodedPageSlot = decodedPage
                 var result = await priority.run {
                     await service.result(for: revalidating ? first.revalidating() : first)
                 }
+                let decoded = decodedPage?.page
                 while checksSkips, let earlier = await self?.earlierKey(than: key, for: result, load: id) {
                     key = earlier
                     result = await fetch(key)
                 }
                 // No hop to the actor: the first caller back there applies the page (see `wait(for:in:)`).
-                handoff.deposit(key: key, result: result)
+                handoff.deposit(key: key, result: result, decoded: key == first.key ? decoded : nil)
                 outcome.arrive()
             }
         )
@@ -146,8 +153,8 @@ extension Paginator {
         var waiting = await outcome.wait(for: .arrived)
         if waiting, let handoff = machine.takeHandoff(ofLoad: load.id, in: slot) {
             // Not answered yet, so the arrival was the task's: the page is there to take.
-            if outcome.answer == nil, let (key, result) = handoff.take() {
-                apply(result, asked: key, to: load.id, in: slot, from: handoff)
+            if outcome.answer == nil, let fetched = handoff.take() {
+                apply(fetched.result, asked: fetched.key, to: load.id, in: slot, from: handoff, decoded: fetched.decoded)
             }
         }
         // Still unanswered when the app's edits moved the page (a follow-up task asks for it and applies it).
@@ -162,9 +169,11 @@ extension Paginator {
     /// in a new task, which applies what it gets.
     private func apply(
         _ result: Result<Page<Item, Key>, ResourceError>, asked key: Key, to id: Int, in slot: Int,
-        from handoff: PageHandoff<Item, Key>
+        from handoff: PageHandoff<Item, Key>, decoded: DigestedPage<Item, Key>?
     ) {
-        guard let moved = finish(id, in: slot, key: key, result: result, followingEdits: handoff.followsEdits)
+        guard
+            let moved = finish(
+                id, in: slot, key: key, result: result, followingEdits: handoff.followsEdits, decoded: decoded)
         else { return }
         let fetch = handoff.fetch
         machine.attach(
@@ -184,15 +193,17 @@ extension Paginator {
     /// first, when `followingEdits`, returns the key the app's edits moved the page to, to ask for instead, and
     /// applies nothing.
     private func finish(
-        _ id: Int, in slot: Int, key: Key, result: Result<Page<Item, Key>, ResourceError>, followingEdits: Bool
+        _ id: Int, in slot: Int, key: Key, result: Result<Page<Item, Key>, ResourceError>, followingEdits: Bool,
+        decoded: DigestedPage<Item, Key>? = nil
     ) -> Key? {
         if followingEdits, let moved = machine.keyMovedByEdits(from: key, load: id) { return moved }
-        finish(id, in: slot, result: result)
+        finish(id, in: slot, result: result, decoded: decoded)
         return nil
     }
 
-    /// Applies a finished load and publishes, unless it was dropped meanwhile (its callers were answered then).
-    func finish(_ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>) {
-        if machine.finish(id, in: slot, result: result) { publish() }
+    /// Applies a finished load and publishes, unless it was dropped meanwhile (its callers were answered then);
+    /// `decoded` is the page as its response decoded it, kept for the next refetch.
+    func finish(_ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>, decoded: DigestedPage<Item, Key>? = nil) {
+        if machine.finish(id, in: slot, result: result, decoded: decoded) { publish() }
     }
 }

@@ -8,7 +8,10 @@ extension PaginatorMachine {
     /// Applies the answer to load `id` in `slot` and answers its callers, unless the load was dropped meanwhile (by
     /// a new generation, a cancellation, its last caller leaving, or the page cap dropping the page it was to
     /// follow), in which case its callers were answered then and nothing changes. Returns whether it applied it.
-    mutating func finish(_ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>) -> Bool {
+    mutating func finish(
+        _ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>,
+        decoded: DigestedPage<Item, Key>? = nil
+    ) -> Bool {
         guard let load = holds(id, in: slot) else { return false }
         let outcome: PageLoadResult
         switch result {
@@ -25,6 +28,7 @@ extension PaginatorMachine {
         case .success(let page):
             _ = slots[slot].finish(id, failure: nil)
             outcome = add(page, from: load, in: slot)
+            if let decoded, decoded.page.key == page.key { decodedPage = decoded }
         }
         load.outcome.answer(outcome)
         return true
