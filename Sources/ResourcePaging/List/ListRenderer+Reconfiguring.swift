@@ -7,20 +7,37 @@ extension ListRenderer {
     /// section or whether the filter accepts it: the snapshot stays, and the rows whose value changed are
     /// reconfigured. Returns `nil` (and changes nothing) otherwise.
     ///
-    /// - Complexity: O(n) item comparisons, and O(k log k) for k changed rows; O(1) when `items` are the shown ones
-    ///   (``PagedItems/isSameList(as:)``). Items that differ return at the first id out of place.
+    /// - Complexity: O(n) item comparisons, and O(k log k) for k changed rows (O(k) with no filter and one section,
+    ///   where a row's place is its position); O(1) when `items` are the shown ones (``PagedItems/isSameList(as:)``).
+    ///   Items that differ return at the first id out of place.
     mutating func reconfigure(
         _ items: PagedItems<Item>, matcher: ListTextMatcher<Item>?
     ) -> ListDiff<SectionID, Item.ID>? {
         guard let shown, shown.query == matcher?.query, shown.items.count == items.count else { return nil }
         if shown.items.isSameList(as: items) { return ListDiff() }
         guard let changed = Self.changedRows(from: shown.items, to: items) else { return nil }
-        for (old, item) in changed {
+        for index in changed.new.indices {
+            let (old, item) = (changed.old[index], changed.new[index])
             guard sectionID(old) == sectionID(item), matcher.map({ $0.matches(old) == $0.matches(item) }) ?? true
             else { return nil }
         }
         var updates: [ListDiff<SectionID, Item.ID>.ItemUpdate] = []
-        for (_, item) in changed {
+        updates.reserveCapacity(changed.new.count)
+        // With no filter and one section, the snapshot lists the rows in order: a row's place is its position, and
+        // the places come in order. Otherwise each is looked up.
+        if matcher == nil, snapshot.sectionIdentifiers.count == 1 {
+            var ids: [Item.ID] = []
+            ids.reserveCapacity(changed.new.count)
+            for index in changed.new.indices {
+                let (id, path) = (changed.new[index].id, ListIndexPath(item: changed.positions[index], section: 0))
+                ids.append(id)
+                updates.append(ListDiff.ItemUpdate(id: id, from: path, to: path))
+            }
+            // One call for every row: each subscript call in unspecialised code looks the dictionary's types up.
+            itemsByID.merge(zip(ids, changed.new)) { $1 }
+            return ListDiff(reconfiguring: updates)
+        }
+        for item in changed.new {
             // A row the filter hides has nothing shown to reconfigure (its id may be shown, from another row).
             guard matcher?.matches(item) ?? true, let path = snapshot.indexPath(ofItem: item.id) else { continue }
             itemsByID[item.id] = item
@@ -62,15 +79,14 @@ extension ListRenderer {
         return ListDiff(reconfiguring: updates)
     }
 
-    /// The rows whose value differs between `old` and `new`, both values, in order; `nil` when the two do not list
-    /// the same ids in the same order. They must hold as many items.
+    /// The rows whose value differs between `old` and `new`, with their positions and both values, in order; `nil`
+    /// when the two do not list the same ids in the same order. They must hold as many items.
     ///
     /// - Complexity: O(n). It walks the pages' arrays by index: this code runs unspecialised, where an iterator's
     ///   optionals cost more than the comparisons.
-    private static func changedRows(
-        from old: PagedItems<Item>, to new: PagedItems<Item>
-    ) -> [(old: Item, new: Item)]? {
-        var changed: [(old: Item, new: Item)] = []
+    private static func changedRows(from old: PagedItems<Item>, to new: PagedItems<Item>) -> ChangedRows? {
+        var changed = ChangedRows()
+        var position = 0
         let oldPages = old.pageItems
         var oldPageIndex = 0
         var oldPage: [Item] = []
@@ -87,9 +103,22 @@ extension ListRenderer {
                 offset += 1
                 let item = page[index]
                 guard before.id == item.id else { return nil }
-                if before != item { changed.append((before, item)) }
+                if before != item {
+                    changed.positions.append(position)
+                    changed.old.append(before)
+                    changed.new.append(item)
+                }
+                position += 1
             }
         }
         return changed
+    }
+
+    /// The rows whose value changed, in order: their positions, their shown values and their new ones. Three
+    /// arrays, not one of tuples: code that runs unspecialised looks a tuple's type up at every append.
+    struct ChangedRows {
+        var positions: [Int] = []
+        var old: [Item] = []
+        var new: [Item] = []
     }
 }
