@@ -78,10 +78,10 @@ struct DemoRunner {
                 let demo = ListDemo(
                     list: UsersList(baseURL: api.baseURL, pageSize: options.pageSize), service: service,
                     diskCache: diskCache, searchText: searchText, isOffline: isOffline, pageCount: 3,
-                    notModifiedCount: {
-                        events.current.filter {
-                            if case .finished(_, _, 304, _) = $0 { true } else { false }
-                        }.count
+                    answers: {
+                        events.current.compactMap {
+                            if case .finished(_, let url, let statusCode, _) = $0 { (url, statusCode) } else { nil }
+                        }
                     })
                 try await demo.run()
                 printSummary()

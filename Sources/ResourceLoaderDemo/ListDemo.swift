@@ -19,8 +19,8 @@ struct ListDemo {
     let isOffline: Bool
     /// How many pages a first run loads.
     let pageCount: Int
-    /// How many `304 Not Modified` answers the service has had so far.
-    let notModifiedCount: () -> Int
+    /// The answers the service has had so far, in order: each request's URL and status.
+    let answers: () -> [(url: URL?, statusCode: Int)]
 
     private let table = TablePrinter(columns: [
         .init(title: "ID", alignment: .right, minimumWidth: 3),
@@ -54,7 +54,7 @@ struct ListDemo {
                         + "from the disk cache\(age), before any answer from the server")
             }
         }
-        let notModifiedBefore = notModifiedCount()
+        let answersBefore = answers().count
         let result = await users.start()
         if !isFromCache, users.snapshot.numberOfItems > 0 {
             print(
@@ -66,8 +66,8 @@ struct ListDemo {
         } else if case .failed(let error) = result {
             throw DemoRunner.Failure(description: "the first page of the users failed: \(error)")
         } else if isFromCache {
-            let revalidated = notModifiedCount() > notModifiedBefore ? " (the server answered 304 Not Modified)" : ""
-            print("\(elapsed())  synced with the server: \(sync.describe(users, cached: cachedRows))\(revalidated)")
+            let answered = Self.describe(answers().dropFirst(answersBefore))
+            print("\(elapsed())  synced with the server: \(sync.describe(users, cached: cachedRows)) (\(answered))")
         } else if searchText == nil {
             for _ in 1..<pageCount where users.state.forward == .idle {
                 await users.loadNextPage()
@@ -115,6 +115,22 @@ struct ListDemo {
         print(
             "\(PagingDemo.count(shown.count, "user")) matching \"\(text)\" on \(PagingDemo.count(pages, "page")); \(end)."
         )
+    }
+
+    /// What each request got, in order: "the server answered /users?offset=0&limit=10 with 200 OK, …".
+    private static func describe(_ answers: ArraySlice<(url: URL?, statusCode: Int)>) -> String {
+        guard !answers.isEmpty else { return "no request answered" }
+        let each = answers.map { answer in
+            let path = answer.url.map { url in url.path + (url.query.map { "?\($0)" } ?? "") } ?? "?"
+            let status =
+                switch answer.statusCode {
+                case 200: "200 OK"
+                case 304: "304 Not Modified"
+                default: "\(answer.statusCode)"
+                }
+            return "\(path) with \(status)"
+        }
+        return "the server answered " + each.joined(separator: ", ")
     }
 
     private func printOffline(_ state: ListState, shown: Int) {

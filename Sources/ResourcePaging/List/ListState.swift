@@ -18,8 +18,10 @@ public struct ListState: Sendable, Equatable {
     public var isOffline: Bool
     /// When the rows shown were saved by the local source, while they have not been synced; `nil` otherwise.
     public var cachedAt: Date?
-    /// When the list last synced with the server (a ``PagedList/start()`` or ``PagedList/refresh()`` whose first
-    /// page loaded); `nil` before the first sync. A UI refetches when this is older than its stale time.
+    /// When the list last synced with the server (a ``PagedList/start()``, a ``PagedList/refresh()`` or a check the
+    /// list made by itself, whose first page loaded); `nil` before the first sync. A check that found nothing new
+    /// sets it in ``PagedList/state`` without delivering an update (see ``PagedList/showsBackgroundChecks``). A UI
+    /// refetches when this is older than its stale time.
     public var syncedAt: Date?
     /// The search the rows are filtered by, if any.
     public var searchText: String?
