@@ -77,9 +77,11 @@ enum LoopbackRefetchBenchmark {
                         let figures = try await measure(
                             count: count, pageSize: pageSize ?? count, change: change, on: server)
                         let name = "  \(count.formatted()) rows, \(change.label):"
-                        print(name.padding(toLength: 38, withPad: " ", startingAt: 0) + "bare " + BenchmarkSupport.milliseconds(figures.bare)
-                            + "  refresh() " + BenchmarkSupport.milliseconds(figures.refresh)
-                            + "  (\(figures.updates) update\(figures.updates == 1 ? "" : "s"))")
+                        print(
+                            name.padding(toLength: 38, withPad: " ", startingAt: 0) + "bare "
+                                + BenchmarkSupport.milliseconds(figures.bare)
+                                + "  refresh() " + BenchmarkSupport.milliseconds(figures.refresh)
+                                + "  (\(figures.updates) update\(figures.updates == 1 ? "" : "s"))")
                         let isGoal = pageSize == nil && count == 10_000
                         print(
                             "    refresh() / bare fetch  "

@@ -133,4 +133,25 @@ struct BackgroundCheckTests {
         #expect(states.allSatisfy { !$0.isOffline && !$0.refresh.isLoading && !$0.isStale })
         #expect(list.item(withID: 1)?.name == "Renamed")
     }
+
+    @Test("a poll answered 304 Not Modified over the loopback server delivers no update")
+    func notModifiedPollDeliversNothing() async throws {
+        let server = try PollingServer()
+        let (list, ticks) = server.makeList()
+        var tick = ticks.makeAsyncIterator()
+        let consumer = Consumer()
+        list.onUpdate = { consumer.receive($0) }
+        await list.start()
+        let seen = consumer.updates.count
+
+        await server.clock.waitForSleepers()
+        server.clock.advance()
+        #expect(await tick.next() == .polled)
+        await list.settle()
+
+        let stats = try await server.stats()
+        #expect(stats.conditional == 1 && stats.notModified == 1, "the poll was answered 304")
+        #expect(consumer.updates.count == seen, "no update: \(consumer.updates.dropFirst(seen).map(\.state))")
+        withExtendedLifetime(list) {}
+    }
 }

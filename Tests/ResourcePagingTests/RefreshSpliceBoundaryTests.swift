@@ -80,7 +80,8 @@ struct RefreshSpliceBoundaryTests {
             let fresh = stride(from: 0, to: freshRows.count, by: 10).map { start in
                 Page(
                     key: start, items: Array(freshRows.dropFirst(start).prefix(10)),
-                    nextKey: start + 10, previousKey: start == 0 ? nil : start - 10, totalCount: random.chance(0.5) ? 99 : nil)
+                    nextKey: start + 10, previousKey: start == 0 ? nil : start - 10,
+                    totalCount: random.chance(0.5) ? 99 : nil)
             }
             if fresh.flatMap(\.items).map(\.id) == listed.flatMap(\.items).prefix(freshRows.count).map(\.id) {
                 headCases += 1
@@ -93,5 +94,32 @@ struct RefreshSpliceBoundaryTests {
             }
         }
         #expect(headCases > 300, "most cases take the listed head's path: \(headCases)")
+    }
+
+    @Test("the listed head's path finds the last fresh row's place, across pages, and only when the head is listed")
+    func listedHeadBoundary() {
+        let listed = Self.listed(pages: 3)
+        let head = listed[0].items + listed[1].items.prefix(4)
+        let fresh = [
+            Page(key: 0, items: Array(head.prefix(8)), nextKey: 8, previousKey: nil),
+            Page(key: 8, items: Array(head.dropFirst(8)), nextKey: 14, previousKey: 0),
+        ]
+        let found = RefreshSplice.boundaryOfListedPrefix(fresh, in: listed)
+        #expect(found?.page == 1 && found?.offset == 3, "row 14, the fourth of the second page")
+        let whole = RefreshSplice.boundaryOfListedPrefix(
+            [Page(key: 0, items: listed.flatMap(\.items), nextKey: nil, previousKey: nil)], in: listed)
+        #expect(whole?.page == 2 && whole?.offset == 9, "every listed row: the last one")
+
+        var moved = head
+        moved.swapAt(2, 3)
+        let longer = listed.flatMap(\.items) + [Row(id: 999, name: "New")]
+        #expect(
+            RefreshSplice.boundaryOfListedPrefix(
+                [Page(key: 0, items: moved, nextKey: nil, previousKey: nil)], in: listed) == nil)
+        #expect(
+            RefreshSplice.boundaryOfListedPrefix(
+                [Page(key: 0, items: longer, nextKey: nil, previousKey: nil)], in: listed) == nil)
+        #expect(RefreshSplice.boundaryOfListedPrefix([Page<Row, Int>](), in: listed) == nil)
+        #expect(RefreshSplice.boundaryOfListedPrefix(fresh, in: []) == nil)
     }
 }

@@ -66,7 +66,7 @@ enum RefreshSplice {
     ///
     /// - Complexity: O(f + p) for the f fresh rows and the p fresh and listed pages they span; ids are compared,
     ///   not hashed.
-    private static func boundaryOfListedPrefix<Item: Identifiable, Key>(
+    static func boundaryOfListedPrefix<Item: Identifiable, Key>(
         _ fresh: [Page<Item, Key>], in listed: [Page<Item, Key>]
     ) -> (page: Int, offset: Int)? {
         guard !listed.isEmpty else { return nil }

@@ -154,7 +154,8 @@ extension Paginator {
         if waiting, let handoff = machine.takeHandoff(ofLoad: load.id, in: slot) {
             // Not answered yet, so the arrival was the task's: the page is there to take.
             if outcome.answer == nil, let fetched = handoff.take() {
-                apply(fetched.result, asked: fetched.key, to: load.id, in: slot, from: handoff, decoded: fetched.decoded)
+                apply(
+                    fetched.result, asked: fetched.key, to: load.id, in: slot, from: handoff, decoded: fetched.decoded)
             }
         }
         // Still unanswered when the app's edits moved the page (a follow-up task asks for it and applies it).
@@ -203,7 +204,9 @@ extension Paginator {
 
     /// Applies a finished load and publishes, unless it was dropped meanwhile (its callers were answered then);
     /// `decoded` is the page as its response decoded it, kept for the next refetch.
-    func finish(_ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>, decoded: DigestedPage<Item, Key>? = nil) {
+    func finish(
+        _ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>, decoded: DigestedPage<Item, Key>? = nil
+    ) {
         if machine.finish(id, in: slot, result: result, decoded: decoded) { publish() }
     }
 }
