@@ -25,6 +25,17 @@ struct ListedIDsTests {
             #expect(ids.count == model.count)
         }
         #expect(ids.isEqual(to: model))
+        // The same ids built in another order are the same set; one id more or less is not.
+        var rebuilt = ListedIDs<ID>()
+        for id in model.shuffled() { rebuilt.insert(id) }
+        #expect(ids.isSame(as: rebuilt) && rebuilt.isSame(as: ids))
+        // One id less is another set; so is one id swapped for one not listed (ids 0...299 are drawn).
+        if let some = model.first, let absent = (0..<300).map(makeID).first(where: { !model.contains($0) }) {
+            rebuilt.remove(some)
+            #expect(!ids.isSame(as: rebuilt))
+            rebuilt.insert(absent)
+            #expect(!ids.isSame(as: rebuilt) && !rebuilt.isSame(as: ids))
+        }
         ids.removeAll()
         #expect(ids.count == 0 && !ids.isEqual(to: model))
     }

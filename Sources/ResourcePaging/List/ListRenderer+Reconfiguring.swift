@@ -26,15 +26,11 @@ extension ListRenderer {
         // With no filter and one section, the snapshot lists the rows in order: a row's place is its position, and
         // the places come in order. Otherwise each is looked up.
         if matcher == nil, snapshot.sectionIdentifiers.count == 1 {
-            var ids: [Item.ID] = []
-            ids.reserveCapacity(changed.new.count)
             for index in changed.new.indices {
                 let (id, path) = (changed.new[index].id, ListIndexPath(item: changed.positions[index], section: 0))
-                ids.append(id)
+                itemsByID[id] = changed.new[index]
                 updates.append(ListDiff.ItemUpdate(id: id, from: path, to: path))
             }
-            // One call for every row: each subscript call in unspecialised code looks the dictionary's types up.
-            itemsByID.merge(zip(ids, changed.new)) { $1 }
             return ListDiff(reconfiguring: updates)
         }
         for item in changed.new {

@@ -74,6 +74,16 @@ struct ListedIDs<ID: Hashable & Sendable>: Sendable {
         others = []
     }
 
+    /// Whether `other` lists exactly these ids. O(n), in a set of the ids' own type where there is one (`Int`,
+    /// `String`): no generic call per id.
+    func isSame(as other: ListedIDs) -> Bool {
+        switch kind {
+        case .int: ints == other.ints
+        case .string: strings == other.strings
+        case .other: others == other.others
+        }
+    }
+
     /// Whether exactly `ids` are listed. O(n): for invariant checks.
     func isEqual(to ids: Set<ID>) -> Bool {
         ids.count == count && ids.allSatisfy(contains)

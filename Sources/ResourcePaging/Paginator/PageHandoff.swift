@@ -15,11 +15,11 @@ final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     nonisolated(unsafe) private var page: Fetched?
 
     /// What the load's task fetched: the key it asked for, the answer, and the page as its response decoded it
-    /// (with the response's digest) when the load keeps that for the next refetch.
+    /// (with the response's fingerprint) when the load keeps that for the next refetch.
     struct Fetched {
         let key: Key
         let result: Result<Page<Item, Key>, ResourceError>
-        let decoded: DigestedPage<Item, Key>?
+        let decoded: FingerprintedPage<Item, Key>?
     }
 
     init(
@@ -31,7 +31,8 @@ final class PageHandoff<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     }
 
     /// Keeps the answer to the request for `key`, with the page its response decoded to when the load keeps it.
-    func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>, decoded: DigestedPage<Item, Key>? = nil) {
+    func deposit(key: Key, result: Result<Page<Item, Key>, ResourceError>, decoded: FingerprintedPage<Item, Key>? = nil)
+    {
         fetched.lock()
         page = Fetched(key: key, result: result, decoded: decoded)
         fetched.unlock()

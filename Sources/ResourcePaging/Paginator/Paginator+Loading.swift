@@ -99,7 +99,7 @@ extension Paginator {
         let id = load.id
         // A refresh, and the first load, keep the page their response decodes to: the next refetch that gets the
         // same response reuses it instead of decoding it again.
-        let decodedPage = slot == Slot.refresh || machine.window.isEmpty ? DigestedPageSlot<Item, Key>() : nil
+        let decodedPage = slot == Slot.refresh || machine.window.isEmpty ? FingerprintedPageSlot<Item, Key>() : nil
         let reusablePage = decodedPage == nil ? nil : machine.decodedPage(withKey: key)
         let checksSkips = slot == Slot.forward && machine.unconfirmedEnd != nil
         let followsEdits = slot == Slot.forward && !checksSkips
@@ -170,7 +170,7 @@ extension Paginator {
     /// in a new task, which applies what it gets.
     private func apply(
         _ result: Result<Page<Item, Key>, ResourceError>, asked key: Key, to id: Int, in slot: Int,
-        from handoff: PageHandoff<Item, Key>, decoded: DigestedPage<Item, Key>?
+        from handoff: PageHandoff<Item, Key>, decoded: FingerprintedPage<Item, Key>?
     ) {
         guard
             let moved = finish(
@@ -195,7 +195,7 @@ extension Paginator {
     /// applies nothing.
     private func finish(
         _ id: Int, in slot: Int, key: Key, result: Result<Page<Item, Key>, ResourceError>, followingEdits: Bool,
-        decoded: DigestedPage<Item, Key>? = nil
+        decoded: FingerprintedPage<Item, Key>? = nil
     ) -> Key? {
         if followingEdits, let moved = machine.keyMovedByEdits(from: key, load: id) { return moved }
         finish(id, in: slot, result: result, decoded: decoded)
@@ -205,7 +205,8 @@ extension Paginator {
     /// Applies a finished load and publishes, unless it was dropped meanwhile (its callers were answered then);
     /// `decoded` is the page as its response decoded it, kept for the next refetch.
     func finish(
-        _ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>, decoded: DigestedPage<Item, Key>? = nil
+        _ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>,
+        decoded: FingerprintedPage<Item, Key>? = nil
     ) {
         if machine.finish(id, in: slot, result: result, decoded: decoded) { publish() }
     }

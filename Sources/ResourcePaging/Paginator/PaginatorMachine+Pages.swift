@@ -10,7 +10,7 @@ extension PaginatorMachine {
     /// follow), in which case its callers were answered then and nothing changes. Returns whether it applied it.
     mutating func finish(
         _ id: Int, in slot: Int, result: Result<Page<Item, Key>, ResourceError>,
-        decoded: DigestedPage<Item, Key>? = nil
+        decoded: FingerprintedPage<Item, Key>? = nil
     ) -> Bool {
         guard let load = holds(id, in: slot) else { return false }
         let outcome: PageLoadResult
@@ -149,7 +149,11 @@ extension PaginatorMachine {
         // `before` lists what `listed` does: its ids answer which fresh rows are listed without reading every row.
         let listsListed = listedItems.map { before?.items.isSameList(as: $0) == true } ?? false
         let spliced: [Page<Item, Key>]?
-        if listsListed, let listedWindow = before {
+        if listsListed, let listedWindow = before, listedWindow.idIndex.ids.isSame(as: window.idIndex.ids) {
+            // Every listed row is fresh (the windows list the same ids): no listed row is kept after the fresh ones,
+            // which is what the splice would find, row by row.
+            spliced = nil
+        } else if listsListed, let listedWindow = before {
             // A copy that shares `before`'s storage, let go before `before` changes below (no copy is made).
             spliced = RefreshSplice.pages(
                 fresh: fresh, listed: listed, addressing: addressing, isListed: { listedWindow.contains(id: $0) })

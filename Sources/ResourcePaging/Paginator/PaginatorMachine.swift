@@ -74,10 +74,10 @@ struct PaginatorMachine<Item: Identifiable & Sendable, Key: Hashable & Sendable>
     /// unchanged. `nil` after the splice, and in a new generation. (A second sync may ask again before the first
     /// splices, so the ask and the kept window are two fields, not one state.)
     var keptWindow: LoadedWindow<Item, Key>?
-    /// The page a refresh or a first load read last, as its response decoded it, with the response's digest: the
+    /// The page a refresh or a first load read last, as its response decoded it, with the response's fingerprint: the
     /// next refetch of that key that gets the same response reuses it (``PageResource/model(from:)``). It shares
     /// its rows' storage with the listed page until an edit changes that page.
-    var decodedPage: DigestedPage<Item, Key>?
+    var decodedPage: FingerprintedPage<Item, Key>?
     /// After a splice kept listed rows the refresh did not load again, for keys that name a row's position: where
     /// the rows whose positions are known end. `nil` once a forward page was added, and in a new generation.
     var unconfirmedEnd: UnconfirmedEnd?
@@ -223,7 +223,7 @@ struct PaginatorMachine<Item: Identifiable & Sendable, Key: Hashable & Sendable>
     // MARK: - Loads
 
     /// The page kept for the next refetch of `key` (``decodedPage``), when it is that key's.
-    func decodedPage(withKey key: Key) -> DigestedPage<Item, Key>? {
+    func decodedPage(withKey key: Key) -> FingerprintedPage<Item, Key>? {
         decodedPage.flatMap { $0.page.key == key ? $0 : nil }
     }
 

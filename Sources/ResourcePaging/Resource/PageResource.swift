@@ -29,10 +29,10 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     /// The list's paging strategy, read once (a list's `paging` is usually built each time it is read).
     private let paging: List.Paging
     /// The page its last response decoded to, set by the paginator for a refetch: a response with the same
-    /// digest is answered with it, not decoded again.
-    var reusablePage: DigestedPage<List.Item, List.Paging.Key>?
-    /// Where ``model(from:)`` leaves the page it read with its response's digest, when the paginator asks.
-    var decodedPageSlot: DigestedPageSlot<List.Item, List.Paging.Key>?
+    /// fingerprint (the same status, URL, header fields and body) is answered with it, not decoded again.
+    var reusablePage: FingerprintedPage<List.Item, List.Paging.Key>?
+    /// Where ``model(from:)`` leaves the page it read with its response's fingerprint, when the paginator asks.
+    var decodedPageSlot: FingerprintedPageSlot<List.Item, List.Paging.Key>?
 
     /// Creates the resource for the page of `list` with `key`, with a search string and a query when given.
     public init(list: List, key: List.Paging.Key, searchText: String? = nil, query: ListQuery = ListQuery()) {
@@ -112,18 +112,18 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     ///
     /// - Throws: what `page(from:key:)` throws.
     ///
-    /// When the paginator refetches a page it read before, a response the same as the last one (``ResponseDigest``:
-    /// the status, the URL, the header fields but the volatile ones, the body) is answered with the page that one
-    /// decoded to: `page(from:key:)` is not called again.
+    /// When the paginator refetches a page it read before, a response the same as the last one
+    /// (``ResponseFingerprint``: the status, the URL, the header fields but the volatile ones, the body's bytes) is
+    /// answered with the page that one decoded to: `page(from:key:)` is not called again.
     public func model(from response: ResourceResponse) throws -> Model {
         guard let decodedPageSlot else { return try list.page(from: response, key: key) }
-        let digest = ResponseDigest(response)
-        if let reusablePage, reusablePage.digest == digest, reusablePage.page.key == key {
+        let fingerprint = ResponseFingerprint(response)
+        if let reusablePage, reusablePage.fingerprint == fingerprint, reusablePage.page.key == key {
             decodedPageSlot.keep(reusablePage)
             return reusablePage.page
         }
         let page = try list.page(from: response, key: key)
-        decodedPageSlot.keep(DigestedPage(digest: digest, page: page))
+        decodedPageSlot.keep(FingerprintedPage(fingerprint: fingerprint, page: page))
         return page
     }
 
