@@ -6,6 +6,8 @@
 
 // Usage: resourceloader-benchmarks [core|store|paging|lists|refresh|refetch|refetch-loopback|shared-items|cold-start|cache]. With no suite every suite runs.
 // Build and run in release mode: swift run -c release resourceloader-benchmarks
+// The refetch-loopback suite takes row counts to run (`refetch-loopback 10000`); REFETCH_ONLY=none|one|all runs one
+// change of one page only, and REFETCH_ROUNDS=N sets its rounds (for profiling it under perf).
 // The limits suite (Linux; a few minutes) runs only when asked: resourceloader-benchmarks limits [runs per kind]
 // (each of its cases runs in a child process started as `resourceloader-benchmarks limits-case <kind> <port>`).
 // The memory suite (Linux; about a minute) also runs only when asked: resourceloader-benchmarks memory [loads]
@@ -24,6 +26,8 @@ case nil:
     print("")
     CacheBenchmarks.run()
     await RevalidationBenchmark.run()
+    print("")
+    await LoopbackRefetchBenchmark.run()
 case "core":
     await CoreBenchmarks.run()
 case "store":
