@@ -31,6 +31,22 @@ struct ListStateMachineTests {
         #expect(machine.frozen == nil)
     }
 
+    @Test("with nothing listed, a load at either end or a refresh is a first load, even offline; empty rows are not stale")
+    func firstLoadWhileOffline() {
+        var machine = Machine()
+        _ = machine.reachabilityChanged(false)
+        for loading in [
+            PaginatorState<Row>(forward: .loading), PaginatorState<Row>(backward: .loading),
+            PaginatorState<Row>(refresh: .loading),
+        ] {
+            let shown = machine.state(from: loading, shown: 0, listed: 0, placeholders: nil)
+            #expect(shown.phase == .firstLoad, "\(loading.forward) \(loading.backward) \(loading.refresh)")
+            #expect(!shown.isStale)
+        }
+        let idle = machine.state(from: PaginatorState<Row>(), shown: 0, listed: 0, placeholders: nil)
+        #expect(idle.phase == .offline)
+    }
+
     @Test("a quiet sync (a background check) shows the refresh state shown before it, not loading, and no staleness")
     func quietSyncShowsTheStateBefore() {
         var machine = Machine()
