@@ -31,7 +31,7 @@ struct ListStateMachineTests {
         #expect(machine.frozen == nil)
     }
 
-    @Test("with nothing listed, a load at either end or a refresh is a first load, even offline; empty rows are not stale")
+    @Test("with nothing listed, a load at either end or a refresh is a first load, even offline; no empty row is stale")
     func firstLoadWhileOffline() {
         var machine = Machine()
         _ = machine.reachabilityChanged(false)
