@@ -122,7 +122,8 @@ extension Paginator {
                     result = await fetch(key)
                 }
                 // No hop to the actor: the first caller back there applies the page (see `wait(for:in:)`).
-                handoff.deposit(key: key, result: result, decoded: key == first.key ? decoded : nil)
+                // The machine keeps `decoded` only when it is the applied page's key's (not after a step back).
+                handoff.deposit(key: key, result: result, decoded: decoded)
                 outcome.arrive()
             }
         )

@@ -118,7 +118,8 @@ public struct PageResource<List: PaginatedResource>: NetworkResourceType {
     public func model(from response: ResourceResponse) throws -> Model {
         guard let decodedPageSlot else { return try list.page(from: response, key: key) }
         let fingerprint = ResponseFingerprint(response)
-        if let reusablePage, reusablePage.fingerprint == fingerprint, reusablePage.page.key == key {
+        // The paginator sets `reusablePage` only to the page read last for this very key.
+        if let reusablePage, reusablePage.fingerprint == fingerprint {
             decodedPageSlot.keep(reusablePage)
             return reusablePage.page
         }

@@ -42,8 +42,8 @@ struct ResponseFingerprint: Equatable, Sendable {
     }
 }
 
-/// A page as its response decoded it, with that response's fingerprint: a refetch whose response has the same fingerprint is
-/// answered with this page (see ``PageResource/model(from:)``).
+/// A page as its response decoded it, with that response's fingerprint: a refetch whose response has the same
+/// fingerprint is answered with this page (see ``PageResource/model(from:)``).
 struct FingerprintedPage<Item: Sendable, Key: Hashable & Sendable>: Sendable {
     /// The fingerprint of the response the page was decoded from.
     let fingerprint: ResponseFingerprint
